@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_BODY_BYTES } from '@shop/shared';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { authPlugin } from './lib/auth-guard.js';
+import type { AppContext } from './lib/context.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logger.js';
+import { AccessTokens } from './lib/tokens.js';
+import { registerWebApp } from './lib/web-app.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** an already open (and migrated) database; otherwise one is opened from the config and migrated */
+  database?: Database;
+  /** where log lines go (tests capture them); stdout by default */
+  logStream?: DestinationStream;
+}
+
+/** A request id from the caller is kept when it looks like one; otherwise a new UUID. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * The app factory used by tests (`inject`) and by the real listener (server.ts). It owns the database
+ * it opened and closes it in onClose.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logStream
+      ? { ...loggerOptions(config.logLevel), stream: options.logStream }
+      : loggerOptions(config.logLevel),
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.env === 'production' ? 'loopback' : false,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // a stuck client must not hold a connection forever; shutdown waits for requests in flight
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+    // one log line per request (onResponse below) instead of two
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  if (ownsDatabase) await runMigrations(database);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: new AccessTokens(config.jwtSecret),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // During shutdown, answers to requests in flight close their keep-alive connection, so that the
+  // server can stop as soon as they are done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const fields = { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 500) request.log.error(fields, 'request failed');
+    else request.log.info(fields, 'request completed');
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast and swagger-ui set inline styles
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // the Google sign-in popup talks back through window.opener
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.env === 'production',
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cookie);
+  await app.register(authPlugin, { tokens: ctx.tokens });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lumière Saigon shop API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const auth = new AuthService(ctx);
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        // the answer's body comes from the error handler (429 RATE_LIMITED)
+        errorResponseBuilder: (_req, context) =>
+          Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
+      });
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { auth });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+
+  if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);
+  return app;
+}

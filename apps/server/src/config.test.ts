@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = { DATA_DIR: '/tmp/shop-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('gives the defaults of DECISIONS §2 for an empty environment', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.rateLimitPerMinute).toBe(300);
+    expect(config.google).toBeUndefined();
+    expect(config.paypal).toBeUndefined();
+  });
+
+  it('does not seed the demo catalogue into PostgreSQL unless asked', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'nonsense' }, 'DATABASE_URL'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+  ])('stops with one line naming the bad variable: %o', (env, name) => {
+    let error: unknown;
+    try {
+      loadConfig({ ...base, ...env });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('keeps a generated secret across starts when none is configured', () => {
+    const dir = `/tmp/shop-config-secret-${Date.now()}`;
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('lower-cases the admin e-mail and enables Google only with both credentials', () => {
+    const config = loadConfig({
+      ...base,
+      ADMIN_EMAIL: 'Boss@Shop.VN',
+      ADMIN_PASSWORD: 'long-enough',
+      GOOGLE_CLIENT_ID: 'id',
+    });
+    expect(config.admin?.email).toBe('boss@shop.vn');
+    expect(config.google).toBeUndefined();
+  });
+});

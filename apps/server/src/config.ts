@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * DECISIONS §2: the only reader of process.env. Every variable is optional for `npm start`; a bad one
+ * stops the server at start with one line naming it.
+ */
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Lumière Saigon <no-reply@lumieresaigon.vn>'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SEED_DEMO: optionalString.pipe(bool.optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_OAUTH_BASE: httpUrl.default('https://oauth2.googleapis.com'),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_API_BASE: httpUrl.default('https://api-m.sandbox.paypal.com'),
+  BANK_BIN: z
+    .string()
+    .regex(/^\d{6}$/, 'must be a 6-digit bank BIN')
+    .default('970416'),
+  BANK_ACCOUNT_NO: z
+    .string()
+    .regex(/^\d{6,19}$/, 'must be 6 to 19 digits')
+    .default('257678859'),
+  BANK_ACCOUNT_NAME: z.string().min(1).default('CONG TY TNHH THOI TRANG LUMIERE SAI GON'),
+  BANK_WEBHOOK_SECRET: z.string().min(1).default('demo-bank-webhook-secret'),
+  EXCHANGE_RATE_URL: httpUrl.default('https://open.er-api.com/v6/latest'),
+  PROVINCES_API_URL: httpUrl.default('https://provinces.open-api.vn/api/v2'),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** unset: embedded PGlite in `${dataDir}/db`; or `memory://` for an in-memory PGlite (tests) */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  google: { clientId: string; clientSecret: string; oauthBase: string } | undefined;
+  googleOAuthBase: string;
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  bank: { bin: string; accountNo: string; accountName: string; webhookSecret: string };
+  exchangeRateUrl: string;
+  provincesApiUrl: string;
+  redisUrl: string | undefined;
+  rateLimitPerMinute: number;
+  logLevel: string;
+  /** the built web app served on every non-API path; undefined when not built */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment into a typed config, or throws ConfigError with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            oauthBase: e.GOOGLE_OAUTH_BASE,
+          }
+        : undefined,
+    googleOAuthBase: e.GOOGLE_OAUTH_BASE,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE }
+        : undefined,
+    bank: {
+      bin: e.BANK_BIN,
+      accountNo: e.BANK_ACCOUNT_NO,
+      accountName: e.BANK_ACCOUNT_NAME,
+      webhookSecret: e.BANK_WEBHOOK_SECRET,
+    },
+    exchangeRateUrl: e.EXCHANGE_RATE_URL,
+    provincesApiUrl: e.PROVINCES_API_URL,
+    redisUrl: e.REDIS_URL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : findWebDist(),
+  };
+}
+
+/**
+ * Without JWT_SECRET (development), a secret is generated once and kept in DATA_DIR so that sessions
+ * survive a restart.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The web build sits at apps/web/dist; found from this file whether it runs bundled or from source. */
+function findWebDist(): string | undefined {
+  let dir = path.dirname(new URL(import.meta.url).pathname);
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
+
+/**
+ * Logs never contain passwords, tokens or cookies: headers and bodies are not logged by default, the
+ * listed paths are redacted wherever they appear, and tokens carried in a URL (reset links, unsubscribe
+ * links, PayPal returns) are masked before the URL is logged.
+ */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.googleCode',
+  'password',
+  'token',
+  'accessToken',
+];
+
+export function maskUrl(url: string): string {
+  return url
+    .replace(/(\/reset-password\/)[^/?#]+/i, '$1[redacted]')
+    .replace(/([?&](?:token|code|access_token|refresh_token|PayerID)=)[^&#]*/gi, '$1[redacted]');
+}
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req(req: FastifyRequest) {
+        return { method: req.method, url: maskUrl(req.url), remoteAddress: req.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** SPEC §3: the sizes a product can be stocked in, in display order. */
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'FREESIZE < 55KG', 'FREESIZE < 58KG'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** SPEC §3: product categories; the last six are themed collections and the sale shelf. */
+export const CATEGORIES = [
+  'Stylish blouse',
+  'Camisole',
+  'Sweater',
+  'Skirt',
+  'Full set',
+  'Sleepwear',
+  'Cinnamon Girl',
+  'Mid Summer Party',
+  'Garden Reverie Collection',
+  'Old Vintage Collection',
+  'Swan Asleep Collection',
+  'SALE OFF UP TO 70%',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** SPEC §3: availability labels shown on a product. */
+export const AVAILABILITY = [
+  'OUT OF STOCK',
+  'SOLD OUT',
+  'AVAILABLE',
+  'ARRIVING SOON',
+  'DEFECTIVE',
+  'PRE-ORDER',
+] as const;
+export type Availability = (typeof AVAILABILITY)[number];
+
+/** Labels under which a product can be put in a cart and ordered. */
+export const ORDERABLE_AVAILABILITY: readonly Availability[] = ['AVAILABLE', 'PRE-ORDER'];

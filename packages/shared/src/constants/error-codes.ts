@@ -1,0 +1,22 @@
+/** DECISIONS §3: error codes the API answers with, and their HTTP statuses. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_QUANTITY: 400,
+  CART_EMPTY: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_BLACKLISTED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  COUPON_INVALID: 409,
+  INVALID_TRANSITION: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+/** Client-side only: a request that never got an answer (SPEC §8). */
+export const NETWORK_ERROR = 'NETWORK_ERROR';

@@ -1,0 +1,80 @@
+/**
+ * SPEC §5 and §8: the exact texts of validation and error messages, word for word. Both sides take
+ * them from here; the web app translates them by key where a translation exists.
+ */
+export const MESSAGES = {
+  // sign-up, login, verification (§5)
+  allFieldsRequired: 'All fields are required',
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  emailPasswordRequired: 'Email and password are required',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  verificationCodeRequired: 'Verification code is required',
+  invalidVerificationResponse: 'Invalid verification response structure',
+  emailRequired: 'Email is required',
+  resetFieldsRequired: 'Reset token and new password are required',
+  profileDataRequired: 'Profile data is required',
+  authCheckUserMissing: 'User data is missing from auth check response',
+  invalidRefreshResponse: 'Invalid refresh response',
+  invalidResponseStructure: 'Invalid response structure',
+  signupSuccess: 'Signup successful! Please verify your email.',
+  // auth state (§4, §8)
+  tokenRefreshTimeout: 'Token refresh timeout',
+  noTokenToRefresh: 'No token to refresh',
+  authInitFailed: 'Authentication initialization failed',
+  sessionExpired: 'Session expired. Please log in again.',
+  logoutFailed: 'Logout failed',
+  signupFailed: 'Error signing up',
+  loginFailed: 'Login failed',
+  googleLoginFailed: 'Google login failed. Please try again.',
+  googleLinkFailed: 'Failed to link Google account. Please try again.',
+  googleUnlinkFailed: 'Failed to unlink Google account.',
+  verifyEmailFailed: 'Error verifying email',
+  deleteAccountFailed: 'Error deleting account',
+  forgotPasswordFailed: 'Error sending password reset email',
+  resetPasswordFailed: 'Error resetting password',
+  resendVerificationFailed: 'Error resending verification email',
+  updateProfileFailed: 'Error updating profile',
+  emailVerified: 'Email verified successfully!',
+  resetEmailSent: 'Password reset email sent successfully',
+  passwordReset: 'Password reset successfully',
+  verificationEmailSent: 'Verification email sent successfully',
+  profileUpdated: 'Profile updated successfully',
+  // cart (§5, §8)
+  cartMissingFields: 'Missing required fields: productId, size, and quantity are required',
+  quantityPositive: 'Quantity must be greater than 0',
+  removeItemFields: 'Product ID and size are required',
+  updateQuantityFields: 'Product ID, size, and quantity are required',
+  cartLoadFailed: 'Unable to retrieve cart items. Please try again later.',
+  cartSummaryFailed: 'Unable to load cart summary. Please try again later.',
+  cartSummaryInvalid: 'Invalid cart summary response.',
+  cartAddFailed: 'Failed to add item to cart: ',
+  cartClearFailed: 'Failed to clear cart: ',
+  cartQuantityFailed: 'Failed to update quantity: ',
+  productUnavailable: 'Product unavailable',
+  // coupons (§5)
+  couponSpecificProducts: 'This coupon requires specific products in your cart',
+  // newsletter (§5, §8)
+  newsletterInvalidEmail: 'Please enter a valid email address.',
+  newsletterEmailRequired: 'Email required',
+  accessForbidden: 'Access forbidden',
+  subscriptionFailed: 'Subscription failed',
+  // layout (§2)
+  somethingWentWrong: 'Something went wrong',
+  reloadPage: 'Reload Page',
+  // external (§8)
+  provincesFailed: 'Failed to fetch provinces',
+  // ranks (§9)
+  highestRank: "You've unlocked the highest rank",
+} as const;
+
+/** SPEC §5: 'Add N more item(s) to use this coupon'. */
+export const couponMinItemsMessage = (n: number) => `Add ${n} more item(s) to use this coupon`;
+/** SPEC §5: 'Spend $X more to use this coupon' (the amount formatted as money by the caller). */
+export const couponMinAmountMessage = (amount: string) => `Spend ${amount} more to use this coupon`;
+/** SPEC §9: 'Spend X more to reach {rank}'. */
+export const rankHintMessage = (amount: string, rank: string) => `Spend ${amount} more to reach ${rank}`;
+
+/** SPEC §8: generic error text when the server gave none. */
+export const httpErrorMessage = (status: number, text: string) => `HTTP ${status}: ${text}`;
+export const networkErrorMessage = (message: string) => `Network error: ${message}`;

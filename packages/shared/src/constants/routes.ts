@@ -1,0 +1,63 @@
+/** SPEC §2: every route of the shop. */
+export const ROUTES = {
+  home: '/',
+  signUp: '/signUp',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  verifyEmail: '/verify-email',
+  adminDashboard: '/admin-dashboard',
+  products: '/products',
+  product: '/product/:productId',
+  collection: '/Collection/:collectionId',
+  aboutUs: '/about-us',
+  howToOrder: '/how-to-order',
+  faq: '/faq',
+  loyaltyLevel: '/loyalty-level',
+  exchangePolicy: '/exchange-policy',
+  privacy: '/privacy',
+  paymentPolicy: '/payment-policy',
+  preOrderPolicy: '/preOrder-policy',
+  legal: '/legal',
+  cart: '/cart',
+  profile: '/profile',
+  checkout: '/checkout',
+  purchaseSuccess: '/purchase-success',
+  purchaseCancel: '/purchase-cancel',
+} as const;
+
+/** SPEC §2: the footer is hidden on these routes (prefixes end with '/'). */
+export const FOOTER_HIDDEN_ROUTES = [
+  '/login',
+  '/signUp',
+  '/forgot-password',
+  '/verify-email',
+  '/reset-password/',
+  '/profile',
+  '/admin-dashboard',
+  '/product/',
+  '/checkout',
+  '/cart',
+] as const;
+
+export function isFooterHidden(pathname: string): boolean {
+  return FOOTER_HIDDEN_ROUTES.some((r) =>
+    r.endsWith('/') ? pathname.startsWith(r) : pathname === r || pathname === `${r}/`,
+  );
+}
+
+/** SPEC §2: admin dashboard tabs (id: label). */
+export const ADMIN_TABS = [
+  { id: 'create', label: 'Create Product' },
+  { id: 'products', label: 'View Products' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'collections', label: 'Create Collection' },
+  { id: 'banner', label: 'Create Banner' },
+  { id: 'view-collections', label: 'View Collections' },
+  { id: 'coupon', label: 'Coupon' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'bulkNewsLetter', label: 'Send Email' },
+  { id: 'userListManagement', label: 'User' },
+  { id: 'userBlacklist', label: 'Blacklist' },
+] as const;
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

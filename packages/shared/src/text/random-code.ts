@@ -1,0 +1,20 @@
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * SPEC §9: a random code of capitals and digits (6 characters by default), from the platform's
+ * cryptographic generator (Web Crypto exists in browsers and in Node ≥ 19). Rejection sampling keeps
+ * every character equally likely.
+ */
+export function randomCode(length = 6): string {
+  const out: string[] = [];
+  const limit = 256 - (256 % ALPHABET.length);
+  while (out.length < length) {
+    const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
+    for (const b of bytes) {
+      if (b < limit && out.length < length) out.push(ALPHABET[b % ALPHABET.length] as string);
+    }
+  }
+  return out.join('');
+}
+
+export const isCode = (value: string, length = 6): boolean => new RegExp(`^[A-Z0-9]{${length}}$`).test(value);

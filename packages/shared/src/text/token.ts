@@ -1,0 +1,18 @@
+/** SPEC §4, §5: an access token is valid only as three non-empty dot-separated parts. */
+export function isTokenShape(token: unknown): token is string {
+  if (typeof token !== 'string') return false;
+  const parts = token.split('.');
+  return parts.length === 3 && parts.every((p) => p.length > 0);
+}
+
+/** Reads the `exp` claim (seconds) of a JWT without checking it; undefined when unreadable. */
+export function tokenExpiry(token: string): number | undefined {
+  if (!isTokenShape(token)) return undefined;
+  try {
+    const part = (token.split('.')[1] as string).replace(/-/g, '+').replace(/_/g, '/');
+    const json = JSON.parse(atob(part.padEnd(part.length + ((4 - (part.length % 4)) % 4), '=')));
+    return typeof json.exp === 'number' ? json.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
