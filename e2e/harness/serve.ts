@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { AuthService } from '../../apps/server/src/modules/auth/auth.service.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4174);
@@ -30,7 +29,7 @@ const config = loadConfig({
 });
 const app = await buildApp(config);
 await app.listen({ port, host: '127.0.0.1' });
-const auth = new AuthService(app.ctx);
+const auth = app.services.auth;
 
 interface NewUser {
   email?: string;

@@ -23,13 +23,23 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { AccessTokens } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
+import { authMail } from './modules/auth/auth.mail.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { GoogleClient } from './modules/auth/google.client.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMailQueue, type MailQueue, type MailQueueOptions } from './modules/mail/mail.queue.js';
+
+/** The services of the running app, for tests and the e2e harness. */
+export interface Services {
+  auth: AuthService;
+  mail: MailQueue;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    services: Services;
   }
 }
 
@@ -38,6 +48,8 @@ export interface BuildOptions {
   database?: Database;
   /** where log lines go (tests capture them); stdout by default */
   logStream?: DestinationStream;
+  /** mail worker knobs (tests poll faster) */
+  mailQueue?: Partial<MailQueueOptions>;
 }
 
 /** A request id from the caller is kept when it looks like one; otherwise a new UUID. */
@@ -140,7 +152,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const auth = new AuthService(ctx);
+  const mail = createMailQueue(config, database.db, app.log, options.mailQueue);
+  const google = config.google ? new GoogleClient(config.google) : undefined;
+  const auth = new AuthService(ctx, authMail(mail, config.publicUrl), google);
+  app.decorate('services', { auth, mail });
+  // the worker stops (finishing sends in flight) before the database closes
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('preClose', async () => {
+    await mail.stop();
+  });
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -151,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
       });
       await api.register(healthRoutes, { ctx });
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
     },
     { prefix: '/api' },
   );

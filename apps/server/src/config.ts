@@ -36,7 +36,8 @@ const envSchema = z.object({
   SEED_DEMO: optionalString.pipe(bool.optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  GOOGLE_OAUTH_BASE: httpUrl.default('https://oauth2.googleapis.com'),
+  GOOGLE_OAUTH_BASE: httpUrl.optional(),
+  GOOGLE_CERTS_URL: optionalString.pipe(httpUrl.optional()),
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_API_BASE: httpUrl.default('https://api-m.sandbox.paypal.com'),
@@ -73,8 +74,7 @@ export interface Config {
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
-  google: { clientId: string; clientSecret: string; oauthBase: string } | undefined;
-  googleOAuthBase: string;
+  google: { clientId: string; clientSecret: string; oauthBase: string; certsUrl: string } | undefined;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   bank: { bin: string; accountNo: string; accountName: string; webhookSecret: string };
   exchangeRateUrl: string;
@@ -124,10 +124,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? {
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,
-            oauthBase: e.GOOGLE_OAUTH_BASE,
+            oauthBase: (e.GOOGLE_OAUTH_BASE ?? 'https://oauth2.googleapis.com').replace(/\/+$/, ''),
+            // Google publishes its keys on another host than its token endpoint; an overridden base
+            // (tests, a proxy) serves both (DECISIONS §7)
+            certsUrl:
+              e.GOOGLE_CERTS_URL ??
+              (e.GOOGLE_OAUTH_BASE
+                ? `${e.GOOGLE_OAUTH_BASE.replace(/\/+$/, '')}/certs`
+                : 'https://www.googleapis.com/oauth2/v3/certs'),
           }
         : undefined,
-    googleOAuthBase: e.GOOGLE_OAUTH_BASE,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE }

@@ -72,3 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
+
+/** A transaction handle; repositories accept either, so a service decides what runs in one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

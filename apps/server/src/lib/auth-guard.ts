@@ -1,5 +1,5 @@
 import { isTokenShape, type Role } from '@shop/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './app-error.js';
 import type { AccessClaims, AccessTokens } from './tokens.js';
@@ -11,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the Bearer token once per request; routes then ask for what they need with the guards below. */
+/**
+ * Reads the Bearer token once per request; routes then ask for what they need with the guards below,
+ * as `onRequest` hooks so that a visitor is told 401 before their body is even validated.
+ */
 export const authPlugin = fp<{ tokens: AccessTokens }>(async (app: FastifyInstance, { tokens }) => {
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -28,17 +31,17 @@ export function currentUser(request: FastifyRequest): AccessClaims {
 }
 
 /** A signed-in caller (verified or not). */
-export const requireUser: preHandlerHookHandler = async (request) => {
+export const requireUser: onRequestHookHandler = async (request) => {
   currentUser(request);
 };
 
 /** A signed-in caller whose e-mail is verified (SPEC §2: cart, profile, checkout…). */
-export const requireVerified: preHandlerHookHandler = async (request) => {
+export const requireVerified: onRequestHookHandler = async (request) => {
   if (!currentUser(request).verified) throw forbidden('Please verify your email first');
 };
 
 /** A verified caller with one of these roles (DECISIONS §4). */
-export function requireRole(...roles: Role[]): preHandlerHookHandler {
+export function requireRole(...roles: Role[]): onRequestHookHandler {
   return async (request) => {
     const auth = currentUser(request);
     if (!auth.verified || !roles.includes(auth.role)) throw forbidden();

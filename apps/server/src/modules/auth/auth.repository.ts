@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { type AccountRow, accounts, type UserRow, users } from '../../db/schema/index.js';
 
 export interface UserWithAccount {
@@ -8,7 +8,7 @@ export interface UserWithAccount {
 }
 
 export class AuthRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: DbOrTx) {}
 
   async findById(userId: string): Promise<UserWithAccount | undefined> {
     const [row] = await this.db
@@ -30,14 +30,35 @@ export class AuthRepository {
     return row;
   }
 
-  /** Creates a user and its account in one transaction. */
+  async findByAccountId(accountId: string): Promise<UserWithAccount | undefined> {
+    const [row] = await this.db
+      .select({ user: users, account: accounts })
+      .from(accounts)
+      .innerJoin(users, eq(accounts.userId, users.id))
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    return row;
+  }
+
+  async findByGoogleId(googleId: string): Promise<UserWithAccount | undefined> {
+    const [row] = await this.db
+      .select({ user: users, account: accounts })
+      .from(accounts)
+      .innerJoin(users, eq(accounts.userId, users.id))
+      .where(eq(accounts.googleId, googleId))
+      .limit(1);
+    return row;
+  }
+
+  /** Creates a user and its account together. */
   async create(input: {
     email: string;
     name: string;
     passwordHash: string | null;
     role?: AccountRow['role'];
     isVerified?: boolean;
-    language?: UserRow['language'];
+    googleId?: string | null;
+    language?: UserRow['language'] | undefined;
   }): Promise<UserWithAccount> {
     return this.db.transaction(async (tx) => {
       const [user] = await tx
@@ -51,6 +72,7 @@ export class AuthRepository {
           role: input.role ?? 'CUSTOMER',
           isVerified: input.isVerified ?? false,
           passwordHash: input.passwordHash,
+          googleId: input.googleId ?? null,
         })
         .returning();
       return { user: user!, account: account! };
@@ -63,4 +85,23 @@ export class AuthRepository {
       .set({ ...values, updatedAt: new Date() })
       .where(eq(accounts.id, accountId));
   }
+
+  async updateUser(userId: string, values: UserUpdate): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error(`user ${userId} not found`);
+    return row;
+  }
+
+  /** Account, sessions, codes and reset tokens go with the user (ON DELETE CASCADE). */
+  async deleteUser(userId: string): Promise<void> {
+    await this.db.delete(users).where(eq(users.id, userId));
+  }
 }
+
+export type UserUpdate = Partial<
+  Pick<UserRow, 'name' | 'phone' | 'address' | 'language' | 'userType' | 'status'>
+>;

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { verifyPassword } from '../../lib/password.js';
 import { AccessTokens } from '../../lib/tokens.js';
-import { AuthService } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
 
 describe('GET /api/auth/me', () => {
   let t: TestApp;
   let auth: AuthService;
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_EMAIL: 'Owner@Shop.vn', ADMIN_PASSWORD: 'first-password' });
-    auth = new AuthService(t.app.ctx);
+    auth = t.app.services.auth;
   });
   afterAll(() => t.app.close());
 

@@ -1,0 +1,72 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+/**
+ * DECISIONS §4: refresh tokens are random, stored hashed, rotated on every refresh. Tokens of one
+ * login form a family; presenting a token that was already rotated revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** set when this token was exchanged for the next one */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_account_idx').on(t.accountId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** DECISIONS §4: one live 6-character code per account, stored as an HMAC, 24 h, 5 wrong tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_hash_idx').on(t.codeHash)],
+);
+
+/** DECISIONS §4: a reset token is random, stored hashed, valid 1 hour, single use. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_key').on(t.tokenHash),
+    index('password_resets_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * SPEC §5 and DECISIONS §4: failed logins per e-mail. The window restarts when the last failure is
+ * older than 15 minutes. Kept in the database so that every server instance sees the same count.
+ */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,267 @@
+import { isEmailShape } from '@shop/shared';
+import type { Config } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { MailOutboxRow } from '../../db/schema/index.js';
+import {
+  claimDueMails,
+  countMails,
+  insertMail,
+  type MailCounts,
+  markAttemptFailed,
+  markSent,
+  type NewMail,
+} from './mail.repository.js';
+import { createMailTransport, type MailLogger, type MailTransport } from './mail.transport.js';
+
+export type { MailLogger };
+
+export interface MailQueueOptions {
+  /** how often an idle worker looks for due mails (an enqueue on this instance wakes it at once) */
+  pollIntervalMs: number;
+  /** mails claimed, and sent side by side, per round */
+  batchSize: number;
+  /**
+   * how long a claim holds a mail; an instance that dies mid-send leaves it to be sent again after
+   * this. Far longer than a send can take (the SMTP timeouts are seconds), so a slow send is not
+   * mistaken for a dead one.
+   */
+  leaseMs: number;
+  /** attempts before a mail is marked failed */
+  maxAttempts: number;
+  /** the wait after the first failed attempt, doubled after each further one… */
+  backoffBaseMs: number;
+  /** …up to this */
+  backoffMaxMs: number;
+}
+
+export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
+  pollIntervalMs: 5_000,
+  batchSize: 10,
+  leaseMs: 10 * 60_000,
+  maxAttempts: 10,
+  backoffBaseMs: 2_000,
+  backoffMaxMs: 10 * 60_000,
+};
+
+/** The wait before the next attempt after `attempts` failed ones: base, 2×base, 4×base… capped. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+}
+
+/** One address: never a list that a mail library would split into several recipients. */
+const SINGLE_ADDRESS = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+$/;
+
+/**
+ * Queues a mail in the outbox table (DECISIONS §8). Pass a transaction to queue it atomically with
+ * what caused it. Returns the new row's id, or undefined when `dedupeKey` is already queued.
+ */
+export function enqueueMail(db: DbOrTx, mail: NewMail): Promise<string | undefined> {
+  if (!isEmailShape(mail.to) || !SINGLE_ADDRESS.test(mail.to)) {
+    throw new Error('enqueueMail: `to` must be one e-mail address');
+  }
+  return insertMail(db, mail);
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The durable mail queue and its worker (DECISIONS §8). Mails are rows of `mail_outbox`; the worker
+ * claims due rows with a lease, sends them with no transaction open, and records the outcome:
+ * sent, or pending again after an exponential backoff, or failed after `maxAttempts`. Any number of
+ * instances may run a worker on one database: each mail is claimed by one of them at a time, and a
+ * crash or an SMTP outage loses none (a crash mid-send may, rarely, send that one mail twice).
+ */
+export class MailQueue {
+  readonly options: MailQueueOptions;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private woken = false;
+  private sleeper: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Db,
+    readonly transport: MailTransport,
+    private readonly log: MailLogger,
+    options: Partial<MailQueueOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_MAIL_QUEUE_OPTIONS, ...options };
+  }
+
+  /**
+   * Queues a mail (see enqueueMail) and wakes this instance's worker. Inside a transaction, the
+   * worker may look before the commit: call `wake()` again after it (or the mail waits one poll).
+   */
+  async enqueue(db: DbOrTx, mail: NewMail): Promise<string | undefined> {
+    const id = await enqueueMail(db, mail);
+    if (id) this.wake();
+    return id;
+  }
+
+  /** Starts the worker. Idempotent. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.work();
+  }
+
+  /** Makes the worker look for due mails now instead of at its next poll. */
+  wake(): void {
+    if (!this.running) return;
+    this.woken = true;
+    this.interruptSleep();
+  }
+
+  /**
+   * Stops the worker, waits for the sends in flight to finish and be recorded, then closes the
+   * transport's idle connections. Mails still queued stay queued for the next start.
+   */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.interruptSleep();
+    await this.loop;
+    this.loop = undefined;
+    await Promise.allSettled([...this.inFlight]);
+    await this.transport.close();
+  }
+
+  /** One round: claims up to `batchSize` due mails and sends them. Returns how many were claimed. */
+  runOnce(): Promise<number> {
+    const run = this.round();
+    this.inFlight.add(run);
+    const forget = () => this.inFlight.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  /**
+   * For tests and scripts: runs rounds until no mail is pending or being sent (by any instance),
+   * waiting out backoffs. Rejects after `timeoutMs`.
+   */
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if ((await this.runOnce()) > 0) continue;
+      const counts = await countMails(this.db);
+      const left = counts.pending + counts.sending;
+      if (left === 0) return;
+      if (Date.now() > deadline) throw new Error(`mail queue not drained: ${left} mails left`);
+      await delay(Math.min(this.options.pollIntervalMs, 25));
+    }
+  }
+
+  /** Mails by status, e.g. a newsletter campaign's progress (see countMails). */
+  counts(filter: { dedupeKeyPrefix?: string } = {}): Promise<MailCounts> {
+    return countMails(this.db, filter);
+  }
+
+  private async work(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      try {
+        claimed = await this.runOnce();
+      } catch (err) {
+        this.log.error({ err }, 'mail worker: could not claim mails');
+      }
+      if (!this.running) break;
+      // a full round suggests more are due: go again at once
+      if (claimed < this.options.batchSize) await this.sleep(this.options.pollIntervalMs);
+    }
+  }
+
+  private interruptSleep(): void {
+    const sleeper = this.sleeper;
+    if (!sleeper) return;
+    this.sleeper = undefined;
+    clearTimeout(sleeper.timer);
+    sleeper.resolve();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.sleeper = undefined;
+        resolve();
+      }, ms);
+      timer.unref();
+      this.sleeper = { timer, resolve };
+    }).then(() => {
+      this.woken = false;
+    });
+  }
+
+  private async round(): Promise<number> {
+    const rows = await claimDueMails(this.db, this.options.batchSize, this.options.leaseMs);
+    if (rows.length > 0) await Promise.all(rows.map((row) => this.deliver(row)));
+    return rows.length;
+  }
+
+  private async deliver(row: MailOutboxRow): Promise<void> {
+    try {
+      await this.transport.send({
+        id: row.id,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        kind: row.kind,
+      });
+    } catch (err) {
+      await this.recordFailure(row, err);
+      return;
+    }
+    // The mail is out: recording it must not be given up lightly, or it is sent again after the lease.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await markSent(this.db, row.id);
+        this.log.debug({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+        return;
+      } catch (err) {
+        if (attempt >= 3) {
+          this.log.error({ err, mailId: row.id }, 'mail sent but not recorded; it may be sent again');
+          return;
+        }
+        await delay(200 * attempt);
+      }
+    }
+  }
+
+  private async recordFailure(row: MailOutboxRow, err: unknown): Promise<void> {
+    const { maxAttempts, backoffBaseMs, backoffMaxMs } = this.options;
+    const final = row.attempts >= maxAttempts;
+    const retryInMs = final ? 'never' : backoffDelay(row.attempts, backoffBaseMs, backoffMaxMs);
+    const error = errorText(err);
+    if (final) {
+      this.log.error(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, error },
+        'mail failed for good',
+      );
+    } else {
+      this.log.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, retryInMs, error },
+        'mail attempt failed; will retry',
+      );
+    }
+    try {
+      await markAttemptFailed(this.db, row, error, retryInMs);
+    } catch (dbErr) {
+      // the lease runs out and the mail is claimed again
+      this.log.error({ err: dbErr, mailId: row.id }, 'could not record a failed mail attempt');
+    }
+  }
+}
+
+/** The queue as the app runs it: the transport chosen by the config (SMTP or the dev outbox). */
+export function createMailQueue(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  db: Db,
+  log: MailLogger,
+  options: Partial<MailQueueOptions> = {},
+): MailQueue {
+  return new MailQueue(db, createMailTransport(config, log), log, options);
+}
