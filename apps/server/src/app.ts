@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_BODY_BYTES } from '@shop/shared';
@@ -20,13 +25,22 @@ import { runMigrations } from './db/migrate.js';
 import { authPlugin } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { IMAGE_ROUTE, ImageStore } from './lib/images.js';
 import { loggerOptions } from './lib/logger.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { AccessTokens } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
 import { authMail } from './modules/auth/auth.mail.js';
+import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleClient } from './modules/auth/google.client.js';
+import { bannerRoutes } from './modules/banners/banners.routes.js';
+import { BannersService } from './modules/banners/banners.service.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { collectionRoutes } from './modules/collections/collections.routes.js';
+import { CollectionsService } from './modules/collections/collections.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailQueue, type MailQueue, type MailQueueOptions } from './modules/mail/mail.queue.js';
 
@@ -34,6 +48,12 @@ import { createMailQueue, type MailQueue, type MailQueueOptions } from './module
 export interface Services {
   auth: AuthService;
   mail: MailQueue;
+  catalog: CatalogService;
+  collections: CollectionsService;
+  banners: BannersService;
+  images: ImageStore;
+  /** the public catalogue answers; every write that changes what shoppers see invalidates it */
+  cache: ResponseCache;
 }
 
 declare module 'fastify' {
@@ -138,9 +158,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.env === 'production',
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // brotli's default (quality 11) costs milliseconds per answer; 4 compresses nearly as well, fast
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
-  await app.register(authPlugin, { tokens: ctx.tokens });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 10 } });
+  const accounts = new AuthRepository(database.db);
+  await app.register(authPlugin, {
+    tokens: ctx.tokens,
+    lookup: async (accountId) => {
+      const found = await accounts.findByAccountId(accountId);
+      return found
+        ? {
+            role: found.account.role,
+            verified: found.account.isVerified,
+            active: found.user.status === 'ACTIVE',
+          }
+        : undefined;
+    },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -155,7 +195,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mail = createMailQueue(config, database.db, app.log, options.mailQueue);
   const google = config.google ? new GoogleClient(config.google) : undefined;
   const auth = new AuthService(ctx, authMail(mail, config.publicUrl), google);
-  app.decorate('services', { auth, mail });
+  const images = new ImageStore(path.join(config.dataDir, 'images'));
+  const cache = new ResponseCache();
+  const catalog = new CatalogService(database.db, images, cache);
+  const collections = new CollectionsService(database.db, images, cache, catalog);
+  const banners = new BannersService(database.db, images, cache);
+  app.decorate('services', { auth, mail, catalog, collections, banners, images, cache });
   // the worker stops (finishing sends in flight) before the database closes
   app.addHook('onReady', async () => mail.start());
   app.addHook('preClose', async () => {
@@ -172,10 +217,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
+      await api.register(catalogRoutes, { catalog, cache });
+      await api.register(collectionRoutes, { collections, cache });
+      await api.register(bannerRoutes, { banners, cache });
     },
     { prefix: '/api' },
   );
 
+  // uploaded images: random keys, never rewritten, so cached for a year
+  fs.mkdirSync(images.dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: images.dir,
+    prefix: IMAGE_ROUTE,
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
   await registerWebApp(app, config.webDistDir);
 
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);

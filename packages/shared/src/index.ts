@@ -12,6 +12,7 @@ export * from './constants/routes.js';
 export * from './constants/shipping.js';
 export * from './constants/shop.js';
 export * from './schemas/auth.js';
+export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './text/email.js';
 export * from './text/money.js';

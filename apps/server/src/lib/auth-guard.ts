@@ -1,10 +1,18 @@
 import { isTokenShape, type Role } from '@shop/shared';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './app-error.js';
 import type { AccessClaims, AccessTokens } from './tokens.js';
 
+/** The account's current role and state, read from the database (a token may be up to 15 minutes old). */
+export type AccountLookup = (
+  accountId: string,
+) => Promise<{ role: Role; verified: boolean; active: boolean } | undefined>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    accountLookup: AccountLookup;
+  }
   interface FastifyRequest {
     /** the caller's verified access-token claims, when a valid Bearer token came with the request */
     auth: AccessClaims | undefined;
@@ -13,17 +21,21 @@ declare module 'fastify' {
 
 /**
  * Reads the Bearer token once per request; routes then ask for what they need with the guards below,
- * as `onRequest` hooks so that a visitor is told 401 before their body is even validated.
+ * as `preValidation` hooks: after the rate limiter (an onRequest hook), before body validation, so a
+ * visitor is told 401 rather than a validation error.
  */
-export const authPlugin = fp<{ tokens: AccessTokens }>(async (app: FastifyInstance, { tokens }) => {
-  app.decorateRequest('auth', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice(7).trim();
-    if (isTokenShape(token)) request.auth = await tokens.verify(token);
-  });
-});
+export const authPlugin = fp<{ tokens: AccessTokens; lookup: AccountLookup }>(
+  async (app: FastifyInstance, { tokens, lookup }) => {
+    app.decorateRequest('auth', undefined);
+    app.decorate('accountLookup', lookup);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      const token = header.slice(7).trim();
+      if (isTokenShape(token)) request.auth = await tokens.verify(token);
+    });
+  },
+);
 
 export function currentUser(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw unauthorized();
@@ -31,20 +43,34 @@ export function currentUser(request: FastifyRequest): AccessClaims {
 }
 
 /** A signed-in caller (verified or not). */
-export const requireUser: onRequestHookHandler = async (request) => {
+export const requireUser: preValidationHookHandler = async (request) => {
   currentUser(request);
 };
 
 /** A signed-in caller whose e-mail is verified (SPEC §2: cart, profile, checkout…). */
-export const requireVerified: onRequestHookHandler = async (request) => {
+export const requireVerified: preValidationHookHandler = async (request) => {
   if (!currentUser(request).verified) throw forbidden('Please verify your email first');
 };
 
-/** A verified caller with one of these roles (DECISIONS §4). */
-export function requireRole(...roles: Role[]): onRequestHookHandler {
-  return async (request) => {
+/**
+ * A verified, active caller with one of these roles (DECISIONS §4). The role is read from the
+ * database, not trusted from the token, so a demotion takes effect at once.
+ */
+export function requireRole(...roles: Role[]): preValidationHookHandler {
+  return async function (request) {
     const auth = currentUser(request);
-    if (!auth.verified || !roles.includes(auth.role)) throw forbidden();
+    const account = await this.accountLookup(auth.acc);
+    if (!account || !account.verified || !account.active || !roles.includes(account.role)) throw forbidden();
+    request.auth = { ...auth, role: account.role, verified: true };
   };
+}
+
+/** Whether the caller is verified staff right now (for reads that show staff more, e.g. hidden products). */
+export async function isStaffCaller(request: FastifyRequest): Promise<boolean> {
+  if (!request.auth || (request.auth.role !== 'ADMIN' && request.auth.role !== 'MANAGER')) return false;
+  const account = await request.server.accountLookup(request.auth.acc);
+  return Boolean(
+    account?.verified && account.active && (account.role === 'ADMIN' || account.role === 'MANAGER'),
+  );
 }
 export const requireStaff = requireRole('ADMIN', 'MANAGER');

@@ -16,3 +16,7 @@ export function tokenExpiry(token: string): number | undefined {
     return undefined;
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else is simply not found (and never reaches a uuid column). */
+export const isUuid = (value: string): boolean => UUID.test(value);

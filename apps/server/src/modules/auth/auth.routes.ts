@@ -21,7 +21,7 @@ import {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from '@shop/shared';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser, requireUser } from '../../lib/auth-guard.js';
@@ -40,7 +40,7 @@ const errors = {
  * DECISIONS §4: cookie-authenticated endpoints require `X-Requested-With: XMLHttpRequest`, which a
  * cross-site form cannot send (with SameSite=Strict, a second wall against CSRF).
  */
-const requireXhr: onRequestHookHandler = async (request) => {
+const requireXhr: preValidationHookHandler = async (request) => {
   if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
     throw new AppError('FORBIDDEN', 'Missing X-Requested-With header');
   }
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.get(
     '/auth/me',
     {
-      onRequest: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user and account, with a fresh access token',
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/auth/refresh-token',
     {
-      onRequest: requireXhr,
+      preValidation: requireXhr,
       schema: { tags: ['auth'], response: { 200: refreshResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -153,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
 
   app.post(
     '/auth/logout',
-    { onRequest: requireXhr, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } },
+    { preValidation: requireXhr, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } },
     async (request, reply) => {
       await auth.logout(request.cookies[COOKIE]);
       clearRefreshCookie(reply);
@@ -189,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.put(
     '/auth/profile',
     {
-      onRequest: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['auth'], body: profileBodySchema, response: { 200: userResponseSchema, ...errors } },
     },
     async (request) => ({ user: await auth.updateProfile(currentUser(request), request.body) }),
@@ -198,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.get(
     '/auth/user-profile',
     {
-      onRequest: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['auth'], response: { 200: profileResponseSchema, ...errors } },
     },
     async (request) => auth.profile(currentUser(request)),
@@ -207,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.get(
     '/auth/user-summary',
     {
-      onRequest: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['auth'], response: { 200: profileResponseSchema, ...errors } },
     },
     async (request) => auth.profile(currentUser(request)),
@@ -216,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.put(
     '/auth/user-profile/update',
     {
-      onRequest: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Change the password (the current one is required when the account has one)',
@@ -232,7 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
 
   app.delete(
     '/auth/delete-account',
-    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } },
+    { preValidation: requireUser, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } },
     async (request, reply) => {
       await auth.deleteAccount(currentUser(request));
       clearRefreshCookie(reply);
@@ -252,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/auth/google/link-account',
     {
-      onRequest: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['auth'],
         body: googleCodeBodySchema,
@@ -267,7 +267,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
 
   app.delete(
     '/auth/google/unlink-account',
-    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } },
+    { preValidation: requireUser, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } },
     async (request) => {
       await auth.googleUnlink(currentUser(request));
       return { message: 'Google account unlinked successfully' };
@@ -277,7 +277,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/auth/google/set-password',
     {
-      onRequest: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['auth'], body: setPasswordBodySchema, response: { 200: messageSchema, ...errors } },
     },
     async (request) => {

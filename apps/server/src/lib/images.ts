@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Image } from '@shop/shared';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from './app-error.js';
+
+/** Widths a stored image is made in (DECISIONS §5: "a few widths"); larger originals are capped. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** the public path images are served under */
+export const IMAGE_ROUTE = '/images/';
+
+export interface StoredImage {
+  key: string;
+  /** size of the widest variant */
+  width: number;
+  height: number;
+}
+
+/** The variant widths of an image whose widest variant is `width`. */
+export function variantWidths(width: number): number[] {
+  return [...IMAGE_WIDTHS.filter((w) => w < width), width];
+}
+
+/** The `src`/`srcset` a page needs for a stored image. */
+export function imageUrls(key: string, width: number, height: number): Image {
+  const widths = variantWidths(width);
+  const url = (w: number) => `${IMAGE_ROUTE}${key}-${w}.webp`;
+  return {
+    src: url(widths.find((w) => w >= 640) ?? width),
+    srcset: widths.map((w) => `${url(w)} ${w}w`).join(', '),
+    width,
+    height,
+  };
+}
+
+const ACCEPTED = 'Images must be JPEG, PNG, WebP or AVIF';
+
+/**
+ * DECISIONS §5: uploads are checked by their content, not their name (JPEG, PNG, WebP or AVIF, at
+ * most 10 MB), re-encoded as WebP in a few widths (which also drops any metadata such as GPS tags),
+ * and stored under a random key. Local disk now; the same interface can front an S3 bucket.
+ */
+export class ImageStore {
+  constructor(readonly dir: string) {}
+
+  async save(input: Buffer): Promise<StoredImage> {
+    if (input.length > MAX_IMAGE_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be 10 MB or smaller');
+    }
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
+    } catch {
+      throw new AppError('VALIDATION_ERROR', ACCEPTED);
+    }
+    const isAvif = meta.format === 'heif' && meta.compression === 'av1';
+    if (!(meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' || isAvif)) {
+      throw new AppError('VALIDATION_ERROR', ACCEPTED);
+    }
+    const key = randomUUID();
+    const base = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
+    // orientation may swap width and height
+    const oriented = (meta.orientation ?? 1) >= 5;
+    const srcWidth = (oriented ? meta.height : meta.width) ?? MAX_WIDTH;
+    const srcHeight = (oriented ? meta.width : meta.height) ?? MAX_WIDTH;
+    const width = Math.min(srcWidth, MAX_WIDTH);
+    const height = Math.round((srcHeight * width) / srcWidth);
+    await fs.mkdir(this.dir, { recursive: true });
+    const written: string[] = [];
+    try {
+      for (const w of variantWidths(width)) {
+        const file = this.file(key, w);
+        await base
+          .clone()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 78, effort: 4 })
+          .toFile(file);
+        written.push(file);
+      }
+    } catch {
+      await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+      throw new AppError('VALIDATION_ERROR', ACCEPTED);
+    }
+    return { key, width, height };
+  }
+
+  async remove(image: StoredImage | { key: string; width: number }): Promise<void> {
+    await Promise.all(variantWidths(image.width).map((w) => fs.rm(this.file(image.key, w), { force: true })));
+  }
+
+  private file(key: string, width: number) {
+    return path.join(this.dir, `${key}-${width}.webp`);
+  }
+}

@@ -1,0 +1,62 @@
+import { type Banner, bannerWriteSchema, isUuid } from '@shop/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { banners } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { type ImageStore, imageUrls } from '../../lib/images.js';
+import type { MultipartForm } from '../../lib/multipart.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
+
+/** Home-page banners: an image, a title, a subtitle, a link inside the shop and an order. */
+export class BannersService {
+  constructor(
+    private readonly db: Db,
+    private readonly images: ImageStore,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  async list(): Promise<Banner[]> {
+    const rows = await this.db.select().from(banners).orderBy(asc(banners.position), asc(banners.createdAt));
+    return rows.map((b) => ({
+      id: b.id,
+      title: b.title,
+      subtitle: b.subtitle,
+      link: b.link,
+      position: b.position,
+      image: imageUrls(b.imageKey, b.imageWidth, b.imageHeight),
+    }));
+  }
+
+  async create(form: MultipartForm): Promise<Banner> {
+    const result = bannerWriteSchema.safeParse(form.data);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = issue?.path.map(String).join('.');
+      throw new AppError(
+        'VALIDATION_ERROR',
+        field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid banner'),
+      );
+    }
+    if (form.files.length !== 1) throw new AppError('VALIDATION_ERROR', 'image: a banner needs one image');
+    const image = await this.images.save(form.files[0]!);
+    try {
+      const [row] = await this.db
+        .insert(banners)
+        .values({ ...result.data, imageKey: image.key, imageWidth: image.width, imageHeight: image.height })
+        .returning();
+      this.cache.invalidate();
+      return { ...result.data, id: row!.id, image: imageUrls(image.key, image.width, image.height) };
+    } catch (err) {
+      await this.images.remove(image);
+      throw err;
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('Banner');
+    const [row] = await this.db.delete(banners).where(eq(banners.id, id)).returning();
+    if (!row) throw notFound('Banner');
+    this.cache.invalidate();
+    await this.images.remove({ key: row.imageKey, width: row.imageWidth });
+  }
+}

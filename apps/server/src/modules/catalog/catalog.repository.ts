@@ -1,0 +1,245 @@
+import type { productListQuerySchema } from '@shop/shared';
+import { isUuid, type ProductListQuery, searchKey } from '@shop/shared';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { collections, productImages, productSizes, products } from '../../db/schema/index.js';
+
+export type ListQuery = z.output<typeof productListQuerySchema>;
+export type { ProductListQuery };
+
+/** The effective unit price (SPEC §3): the sale price when above 0, otherwise the price. */
+const effectivePrice = sql<number>`case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end`;
+
+export interface CardRow {
+  id: string;
+  name: string;
+  price: number;
+  discountPrice: number;
+  category: (typeof products.$inferSelect)['category'];
+  availability: (typeof products.$inferSelect)['availability'];
+  featured: boolean;
+  visible: boolean;
+  collectionId: string | null;
+  soldCount: number;
+  coverImageKey: string | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+  updatedAt: Date;
+  inStockSizes: string[] | null;
+  totalStock: number;
+  total: number;
+}
+
+export interface DetailRow {
+  product: typeof products.$inferSelect;
+  collectionName: string | null;
+  sizes: { size: string; stock: number }[];
+  images: { id: string; key: string; width: number; height: number }[];
+}
+
+/**
+ * Drizzle queries of the catalogue. A listing page is one query (the in-stock sizes and the total come
+ * from a correlated subquery and a window count, not from joins that multiply rows); a detail is one.
+ */
+export class CatalogRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async list(
+    q: ListQuery,
+    options: { includeHidden: boolean; excludeIds?: string[]; onlyIds?: string[] },
+  ): Promise<CardRow[]> {
+    const where: (SQL | undefined)[] = [];
+    if (!options.includeHidden) where.push(eq(products.visible, true));
+    if (q.q) {
+      // the search key is diacritic-free and lower-case; so is the stored searchText
+      for (const word of searchKey(q.q).split(' ').filter(Boolean).slice(0, 8)) {
+        where.push(sql`${products.searchText} like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      }
+    }
+    if (q.category?.length) where.push(inArray(products.category, q.category));
+    if (q.availability?.length) where.push(inArray(products.availability, q.availability));
+    if (q.collectionId) where.push(eq(products.collectionId, q.collectionId));
+    if (q.featured) where.push(eq(products.featured, q.featured === 'true'));
+    if (q.minPrice !== undefined) where.push(gte(effectivePrice, q.minPrice));
+    if (q.maxPrice !== undefined) where.push(lte(effectivePrice, q.maxPrice));
+    if (q.size?.length) {
+      where.push(
+        sql`exists (select 1 from ${productSizes} s where s.product_id = "products"."id" and s.size in ${q.size} and s.stock > 0)`,
+      );
+    }
+    if (options.excludeIds?.length) where.push(sql`${products.id} not in ${options.excludeIds}`);
+    if (options.onlyIds) where.push(inArray(products.id, options.onlyIds));
+
+    const order =
+      q.sort === 'price-asc'
+        ? [asc(effectivePrice), desc(products.createdAt)]
+        : q.sort === 'price-desc'
+          ? [desc(effectivePrice), desc(products.createdAt)]
+          : q.sort === 'best-selling'
+            ? [desc(products.soldCount), desc(products.createdAt)]
+            : [desc(products.createdAt)];
+
+    return this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        category: products.category,
+        availability: products.availability,
+        featured: products.featured,
+        visible: products.visible,
+        collectionId: products.collectionId,
+        soldCount: products.soldCount,
+        coverImageKey: products.coverImageKey,
+        coverWidth: products.coverWidth,
+        coverHeight: products.coverHeight,
+        updatedAt: products.updatedAt,
+        inStockSizes: sql<
+          string[] | null
+        >`(select array_agg(s.size order by s.position) from ${productSizes} s where s.product_id = "products"."id" and s.stock > 0)`,
+        totalStock: sql<number>`(select coalesce(sum(s.stock), 0)::int from ${productSizes} s where s.product_id = "products"."id")`,
+        total: sql<number>`(count(*) over())::int`,
+      })
+      .from(products)
+      .where(and(...where))
+      .orderBy(...order, asc(products.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+  }
+
+  async count(q: ListQuery, includeHidden: boolean): Promise<number> {
+    const rows = await this.list({ ...q, page: 1, pageSize: 1 }, { includeHidden });
+    return rows[0]?.total ?? 0;
+  }
+
+  async detail(id: string): Promise<DetailRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db
+      .select({
+        product: products,
+        collectionName: collections.name,
+        sizes: sql<
+          DetailRow['sizes']
+        >`(select coalesce(json_agg(json_build_object('size', s.size, 'stock', s.stock) order by s.position), '[]'::json) from ${productSizes} s where s.product_id = "products"."id")`,
+        images: sql<
+          DetailRow['images']
+        >`(select coalesce(json_agg(json_build_object('id', i.id, 'key', i.key, 'width', i.width, 'height', i.height) order by i.position), '[]'::json) from ${productImages} i where i.product_id = "products"."id")`,
+      })
+      .from(products)
+      .leftJoin(collections, eq(collections.id, products.collectionId))
+      .where(eq(products.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async insertProduct(values: typeof products.$inferInsert) {
+    const [row] = await this.db.insert(products).values(values).returning({ id: products.id });
+    return row!.id;
+  }
+
+  async updateProduct(id: string, values: Partial<typeof products.$inferInsert>) {
+    const rows = await this.db
+      .update(products)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    return rows.length > 0;
+  }
+
+  async setMany(ids: string[], values: Partial<typeof products.$inferInsert>) {
+    const rows = await this.db
+      .update(products)
+      .set({ ...values, updatedAt: new Date() })
+      .where(inArray(products.id, ids))
+      .returning({ id: products.id });
+    return rows.length;
+  }
+
+  async replaceSizes(productId: string, sizes: { size: string; stock: number; position: number }[]) {
+    await this.db.delete(productSizes).where(eq(productSizes.productId, productId));
+    if (sizes.length) {
+      await this.db
+        .insert(productSizes)
+        .values(sizes.map((s) => ({ productId, ...s })) as (typeof productSizes.$inferInsert)[]);
+    }
+  }
+
+  async images(productId: string) {
+    return this.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position));
+  }
+
+  async replaceImages(
+    productId: string,
+    images: { id?: string; key: string; width: number; height: number }[],
+  ) {
+    await this.db.delete(productImages).where(eq(productImages.productId, productId));
+    if (images.length) {
+      await this.db.insert(productImages).values(
+        images.map((img, position) => ({
+          ...(img.id ? { id: img.id } : {}),
+          productId,
+          position,
+          key: img.key,
+          width: img.width,
+          height: img.height,
+        })),
+      );
+    }
+    const cover = images[0];
+    await this.db
+      .update(products)
+      .set({
+        coverImageKey: cover?.key ?? null,
+        coverWidth: cover?.width ?? null,
+        coverHeight: cover?.height ?? null,
+      })
+      .where(eq(products.id, productId));
+  }
+
+  async deleteProduct(id: string) {
+    const rows = await this.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    return rows.length > 0;
+  }
+
+  async collectionExists(id: string) {
+    const [row] = await this.db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.id, id))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Same collection first, then same category, then best sellers; visible ones, never `exclude`. */
+  async related(
+    product: { id: string; category: string; collectionId: string | null } | undefined,
+    limit: number,
+  ) {
+    const q: ListQuery = { sort: 'best-selling', page: 1, pageSize: limit };
+    if (!product) return this.list(q, { includeHidden: false });
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.visible, true), sql`${products.id} <> ${product.id}`))
+      .orderBy(
+        sql`(${products.collectionId} is not distinct from ${product.collectionId} and ${products.collectionId} is not null) desc`,
+        sql`(${products.category} = ${product.category}) desc`,
+        desc(products.soldCount),
+        asc(products.id),
+      )
+      .limit(limit);
+    if (!rows.length) return [];
+    const cards = await this.list(
+      { ...q, pageSize: rows.length },
+      { includeHidden: false, onlyIds: rows.map((r) => r.id) },
+    );
+    const order = new Map(rows.map((r, i) => [r.id, i]));
+    return cards.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+}

@@ -1,0 +1,224 @@
+import {
+  adminProductPageSchema,
+  CATEGORIES,
+  errorBodySchema,
+  PAGE_SIZE_DEFAULT,
+  productCardSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productPageSchema,
+  toggleManyBodySchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isStaffCaller, requireStaff } from '../../lib/auth-guard.js';
+import { readMultipart } from '../../lib/multipart.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
+import type { CatalogService } from './catalog.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+/** Ids that are not UUIDs are simply not found (never a database error). */
+const idParams = z.object({ id: z.string().max(64) });
+const productBody = z.object({ product: productDetailSchema });
+const limitQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(48).default(8),
+  productId: z.string().uuid().optional(),
+});
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cache: ResponseCache }> = async (
+  app,
+  { catalog, cache },
+) => {
+  // ── shoppers: cached, conditional (ETag / 304) ─────────────────────────────
+  for (const url of ['/product', '/product/sort-products']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Visible products: filters, search, sort, pagination',
+          querystring: productListQuerySchema,
+          response: { 200: productPageSchema, ...errors },
+        },
+      },
+      (request, reply) => cache.send(request, reply, () => catalog.list(request.query)),
+    );
+  }
+
+  app.get(
+    '/product/products/featured',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: limitQuery,
+        response: { 200: z.object({ products: z.array(productCardSchema) }), ...errors },
+      },
+    },
+    (request, reply) =>
+      cache.send(request, reply, async () => ({
+        products: (
+          await catalog.list({ featured: 'true', sort: 'newest', page: 1, pageSize: request.query.limit })
+        ).products,
+      })),
+  );
+
+  app.get(
+    '/product/recommendations/recommendations',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Same collection or category first, then best sellers',
+        querystring: limitQuery,
+        response: { 200: z.object({ products: z.array(productCardSchema) }), ...errors },
+      },
+    },
+    (request, reply) =>
+      cache.send(request, reply, async () => ({
+        products: await catalog.recommendations(request.query.productId, request.query.limit),
+      })),
+  );
+
+  app.get(
+    '/product/category/:category',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: z.object({ category: z.enum(CATEGORIES) }),
+        querystring: productListQuerySchema.omit({ category: true }),
+        response: { 200: productPageSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      cache.send(request, reply, () => catalog.byCategory(request.params.category, request.query)),
+  );
+
+  app.get(
+    '/product/:id',
+    { schema: { tags: ['catalog'], params: idParams, response: { 200: productDetailSchema, ...errors } } },
+    async (request, reply) => {
+      // staff see hidden products too; their answers are never cached
+      if (await isStaffCaller(request)) return catalog.detail(request.params.id, true);
+      return cache.send(request, reply, () => catalog.detail(request.params.id, false));
+    },
+  );
+
+  // ── staff ─────────────────────────────────────────────────────────────────
+  app.get(
+    '/product/product-admin',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every product, hidden ones too, with stock totals',
+        querystring: productListQuerySchema.extend({
+          pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE_DEFAULT),
+        }),
+        response: { 200: adminProductPageSchema, ...errors },
+      },
+    },
+    async (request) => catalog.listForStaff(request.query),
+  );
+
+  app.post(
+    '/product/create-product',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['catalog'],
+        summary: 'multipart: `data` (JSON of the product) and files under `images`',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: productBody,
+          ...errors,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await catalog.create(await readMultipart(request, 10));
+      return reply.status(201).send({ product });
+    },
+  );
+
+  app.patch(
+    '/product/edit-product/:id',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['catalog'],
+        summary: 'multipart like create, or JSON of the fields to change when no image is added',
+        params: idParams,
+        response: { 200: productBody, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const input = request.isMultipart()
+        ? { form: await readMultipart(request, 10) }
+        : { json: request.body };
+      return { product: await catalog.edit(request.params.id, input) };
+    },
+  );
+
+  app.delete(
+    '/product/delete/:id',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Deletes, or hides a product that orders name',
+        params: idParams,
+        response: {
+          200: z.object({ deleted: z.boolean(), hidden: z.boolean(), message: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await catalog.remove(request.params.id);
+      return {
+        ...result,
+        message: result.deleted
+          ? 'Product deleted'
+          : 'The product appears in orders, so it was hidden instead',
+      };
+    },
+  );
+
+  app.patch(
+    '/product/toggle/:id',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Toggles featured',
+        params: idParams,
+        response: { 200: productBody, ...errors },
+      },
+    },
+    async (request) => ({ product: await catalog.toggleFeatured(request.params.id) }),
+  );
+
+  app.patch(
+    '/product/toggle-visibility/:id',
+    {
+      preValidation: requireStaff,
+      schema: { tags: ['catalog'], params: idParams, response: { 200: productBody, ...errors } },
+    },
+    async (request) => ({ product: await catalog.toggleVisibility(request.params.id) }),
+  );
+
+  app.patch(
+    '/product/toggle-multiple-visibility',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['catalog'],
+        body: toggleManyBodySchema,
+        response: { 200: z.object({ updated: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({ updated: await catalog.setVisibility(request.body.ids, request.body.visible) }),
+  );
+};
