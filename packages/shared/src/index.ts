@@ -11,6 +11,7 @@ export * from './constants/ranks.js';
 export * from './constants/routes.js';
 export * from './constants/shipping.js';
 export * from './constants/shop.js';
+export * from './pricing/index.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';

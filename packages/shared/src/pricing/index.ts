@@ -1,0 +1,2 @@
+export * from './money.js';
+export * from './pricing.js';

@@ -1,0 +1,97 @@
+import { RANK_TIERS, type RankTier } from '../constants/ranks.js';
+import { SHIPPING_FEE_STEPS } from '../constants/shipping.js';
+import { dong, percentOf } from './money.js';
+
+/** SPEC §3: the effective unit price is the sale price when above 0, otherwise the price. */
+export function effectiveUnitPrice(product: { price: number; discountPrice: number }): number {
+  return product.discountPrice > 0 ? product.discountPrice : product.price;
+}
+
+export interface PricedLine {
+  unitPrice: number;
+  quantity: number;
+}
+
+export const lineTotal = (line: PricedLine): number => line.unitPrice * line.quantity;
+export const subtotalOf = (lines: readonly PricedLine[]): number =>
+  lines.reduce((sum, l) => sum + lineTotal(l), 0);
+
+export interface CouponDiscountRule {
+  type: 'PERCENTAGE' | 'FIXED_AMOUNT';
+  value: number;
+  maxDiscount?: number | null | undefined;
+}
+
+/** SPEC §9: a fixed amount is capped at the subtotal; a percentage by maxDiscount when set and by the subtotal. */
+export function couponDiscount(subtotal: number, rule: CouponDiscountRule): number {
+  if (subtotal <= 0) return 0;
+  const raw = rule.type === 'FIXED_AMOUNT' ? dong(rule.value) : percentOf(subtotal, rule.value);
+  const capped =
+    rule.type === 'PERCENTAGE' && rule.maxDiscount != null ? Math.min(raw, dong(rule.maxDiscount)) : raw;
+  return Math.min(capped, subtotal);
+}
+
+/** SPEC §9: the shipping fee, on the subtotal. */
+export function shippingFee(subtotal: number): number {
+  return SHIPPING_FEE_STEPS.find((step) => subtotal >= step.minSubtotal)?.fee ?? 0;
+}
+
+/** SPEC §3: the rank a lifetime spend (sum of Completed orders' totals) has reached. */
+export function rankFor(spend: number): RankTier {
+  let tier: RankTier = RANK_TIERS[0];
+  for (const t of RANK_TIERS) if (spend >= t.threshold) tier = t;
+  return tier;
+}
+
+/** The next rank and how much more spend reaches it; undefined at the top (SPEC §9 hint). */
+export function nextRank(spend: number): { tier: RankTier; amountToNext: number } | undefined {
+  const tier = RANK_TIERS.find((t) => t.threshold > spend);
+  return tier ? { tier, amountToNext: tier.threshold - spend } : undefined;
+}
+
+export interface PriceInput {
+  lines: readonly PricedLine[];
+  /** the applied coupon's rule, when one is applied and its conditions hold */
+  coupon?: CouponDiscountRule | undefined;
+  /** the customer's lifetime spend, for the rank discount */
+  lifetimeSpend?: number;
+  /** international shipping in dong replaces the domestic fee (DECISIONS §6) */
+  shippingOverride?: number | undefined;
+}
+
+export interface PriceBreakdown {
+  subtotal: number;
+  /** the coupon's discount, or else the rank's */
+  discountAmount: number;
+  discountSource: 'coupon' | 'rank' | null;
+  rank: RankTier;
+  shippingFee: number;
+  total: number;
+}
+
+/**
+ * DECISIONS §6, in this order: subtotal → coupon discount, or the rank discount when no coupon
+ * (SPEC §9: never both) → shipping fee on the subtotal → total, never below 0.
+ */
+export function priceCart(input: PriceInput): PriceBreakdown {
+  const subtotal = subtotalOf(input.lines);
+  const rank = rankFor(input.lifetimeSpend ?? 0);
+  let discountAmount = 0;
+  let discountSource: PriceBreakdown['discountSource'] = null;
+  if (input.coupon) {
+    discountAmount = couponDiscount(subtotal, input.coupon);
+    discountSource = 'coupon';
+  } else if (rank.discountPercent > 0 && subtotal > 0) {
+    discountAmount = Math.min(percentOf(subtotal, rank.discountPercent), subtotal);
+    discountSource = 'rank';
+  }
+  const fee = subtotal > 0 ? (input.shippingOverride ?? shippingFee(subtotal)) : 0;
+  return {
+    subtotal,
+    discountAmount,
+    discountSource,
+    rank,
+    shippingFee: fee,
+    total: Math.max(0, subtotal - discountAmount + fee),
+  };
+}
