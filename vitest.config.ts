@@ -9,7 +9,7 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-pg', env: { TEST_DB_KIND: 'postgres' } },
+        test: { name: 'server-pg', root: './apps/server', env: { TEST_DB_KIND: 'postgres' } },
       },
     ]
   : [];
