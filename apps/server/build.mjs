@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
+  absWorkingDir: import.meta.dirname,
+  entryPoints: ['./src/server.ts'],
   outfile: 'dist/server.js',
   bundle: true,
   platform: 'node',
@@ -16,7 +17,7 @@ await build({
       name: 'externalise-dependencies',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
         );
       },
     },

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { useAuthStore } from '../../stores/auth-store';
+import { type AccessState, decideAccess, type RouteAccess } from './access';
+
+export function useAccessState(): AccessState {
+  return useAuthStore(
+    useShallow((s) => ({
+      isCheckingAuth: s.isCheckingAuth,
+      isAuthenticated: s.isAuthenticated,
+      isVerified: s.account?.isVerified === true,
+      userType: s.account?.userType,
+    })),
+  );
+}
+
+/** A layout route that lets its children render only for those SPEC §2 allows. */
+export function RouteGuard({ access }: { access: RouteAccess }) {
+  const state = useAccessState();
+  const location = useLocation();
+  const { t } = useTranslation('common');
+  const decision = decideAccess(access, state);
+  if (decision.kind === 'loading') return <FullScreenSpinner label={t('loading.auth')} />;
+  if (decision.kind === 'redirect') {
+    // Remember where the visitor was going, so the log-in page can bring them back.
+    return <Navigate to={decision.to} replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+}

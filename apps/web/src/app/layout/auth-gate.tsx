@@ -1,0 +1,55 @@
+import { AUTH_CHECK_MAX_RETRIES } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { useAuthStore } from '../../stores/auth-store';
+
+/** The loader blocks the app while the check runs, and after a failed check while retries remain. */
+export function isAuthGateBlocking(s: {
+  isCheckingAuth: boolean;
+  authCheckFailed: boolean;
+  authCheckRetries: number;
+}) {
+  return s.isCheckingAuth || (s.authCheckFailed && s.authCheckRetries < AUTH_CHECK_MAX_RETRIES);
+}
+
+/**
+ * SPEC §2, §4: while the auth check is pending a full-screen loader shows, with a Retry link if the
+ * check failed and fewer than 3 retries were made. After the last failed retry the client is signed
+ * out and the shop opens as for a visitor.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const state = useAuthStore(
+    useShallow((s) => ({
+      isCheckingAuth: s.isCheckingAuth,
+      authCheckFailed: s.authCheckFailed,
+      authCheckRetries: s.authCheckRetries,
+      retry: s.retryAuthCheck,
+    })),
+  );
+  if (!isAuthGateBlocking(state)) return children;
+  const showRetry = !state.isCheckingAuth && state.authCheckFailed;
+  return (
+    <FullScreenSpinner label={t('loading.auth')}>
+      <p className="font-display text-2xl text-plum-900">
+        {showRetry ? t('authCheck.failed') : t('loading.auth')}
+      </p>
+      {showRetry && (
+        <div className="flex flex-col items-center gap-1">
+          <button
+            type="button"
+            onClick={() => void state.retry()}
+            className="text-sm font-medium text-wine-600 underline underline-offset-4 hover:text-wine-700"
+          >
+            {t('authCheck.retry')}
+          </button>
+          <p className="text-xs text-plum-500">
+            {t('authCheck.retriesLeft', { count: AUTH_CHECK_MAX_RETRIES - state.authCheckRetries })}
+          </p>
+        </div>
+      )}
+    </FullScreenSpinner>
+  );
+}

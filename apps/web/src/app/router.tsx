@@ -1,0 +1,102 @@
+import { ROUTES } from '@shop/shared';
+import { Navigate, Route, Routes } from 'react-router';
+import { RouteGuard } from './guards/route-guard';
+import { RootLayout } from './layout/root-layout';
+import { lazyPage } from './lazy-page';
+
+const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
+const SignUpPage = lazyPage(() => import('../features/auth/pages/signup-page'), 'SignUpPage');
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const ProductsPage = lazyPage(() => import('../features/catalog/pages/products-page'), 'ProductsPage');
+const ProductPage = lazyPage(() => import('../features/catalog/pages/product-page'), 'ProductPage');
+const CollectionPage = lazyPage(
+  () => import('../features/collections/pages/collection-page'),
+  'CollectionPage',
+);
+const AboutUsPage = lazyPage(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
+const HowToOrderPage = lazyPage(() => import('../features/info/pages/how-to-order-page'), 'HowToOrderPage');
+const FaqPage = lazyPage(() => import('../features/info/pages/faq-page'), 'FaqPage');
+const LoyaltyLevelPage = lazyPage(
+  () => import('../features/info/pages/loyalty-level-page'),
+  'LoyaltyLevelPage',
+);
+const ExchangePolicyPage = lazyPage(
+  () => import('../features/info/pages/exchange-policy-page'),
+  'ExchangePolicyPage',
+);
+const PrivacyPage = lazyPage(() => import('../features/info/pages/privacy-page'), 'PrivacyPage');
+const PaymentPolicyPage = lazyPage(
+  () => import('../features/info/pages/payment-policy-page'),
+  'PaymentPolicyPage',
+);
+const PreOrderPolicyPage = lazyPage(
+  () => import('../features/info/pages/pre-order-policy-page'),
+  'PreOrderPolicyPage',
+);
+const LegalPage = lazyPage(() => import('../features/info/pages/legal-page'), 'LegalPage');
+const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), 'CartPage');
+const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'), 'ProfilePage');
+const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage');
+const PurchaseSuccessPage = lazyPage(
+  () => import('../features/checkout/pages/purchase-success-page'),
+  'PurchaseSuccessPage',
+);
+const PurchaseCancelPage = lazyPage(
+  () => import('../features/checkout/pages/purchase-cancel-page'),
+  'PurchaseCancelPage',
+);
+
+/** SPEC §2: every route and who may open it. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={ROUTES.home} element={<HomePage />} />
+        <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={ROUTES.products} element={<ProductsPage />} />
+        <Route path={ROUTES.product} element={<ProductPage />} />
+        <Route path={ROUTES.collection} element={<CollectionPage />} />
+        <Route path={ROUTES.aboutUs} element={<AboutUsPage />} />
+        <Route path={ROUTES.howToOrder} element={<HowToOrderPage />} />
+        <Route path={ROUTES.faq} element={<FaqPage />} />
+        <Route path={ROUTES.loyaltyLevel} element={<LoyaltyLevelPage />} />
+        <Route path={ROUTES.exchangePolicy} element={<ExchangePolicyPage />} />
+        <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+        <Route path={ROUTES.paymentPolicy} element={<PaymentPolicyPage />} />
+        <Route path={ROUTES.preOrderPolicy} element={<PreOrderPolicyPage />} />
+        <Route path={ROUTES.legal} element={<LegalPage />} />
+        <Route element={<RouteGuard access="visitorsOnly" />}>
+          <Route path={ROUTES.signUp} element={<SignUpPage />} />
+          <Route path={ROUTES.login} element={<LoginPage />} />
+          <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        </Route>
+        <Route element={<RouteGuard access="signedIn" />}>
+          <Route path={ROUTES.cart} element={<CartPage />} />
+          <Route path={ROUTES.profile} element={<ProfilePage />} />
+          <Route path={ROUTES.checkout} element={<CheckoutPage />} />
+          <Route path={ROUTES.purchaseSuccess} element={<PurchaseSuccessPage />} />
+          <Route path={ROUTES.purchaseCancel} element={<PurchaseCancelPage />} />
+        </Route>
+        <Route element={<RouteGuard access="staff" />}>
+          <Route path={ROUTES.adminDashboard} element={<AdminDashboardPage />} />
+        </Route>
+        {/* SPEC §2: any other path redirects to /. */}
+        <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,59 @@
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { subscribeFailureKind, useSubscribeUser } from '../api/subscribe-user';
+
+/** SPEC §1, §5, §8: the footer's newsletter form. Its strings live in the footer namespace (shell). */
+export function NewsletterForm() {
+  const { t } = useTranslation('footer');
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeUser();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    // SPEC §5: an empty address or one without @ is refused here and nothing is sent.
+    if (!value.includes('@')) {
+      toast.error(t('newsletter.invalidEmail'));
+      return;
+    }
+    subscribe.mutate(value, {
+      onSuccess: (data) => {
+        setEmail('');
+        toast.success(data.message || t('newsletter.success'));
+      },
+      onError: (error) => {
+        toast.error(
+          <span>
+            <strong className="block font-semibold">{t('newsletter.failed')}</strong>
+            {t(`newsletter.errors.${subscribeFailureKind(error)}`)}
+          </span>,
+        );
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        {t('newsletter.label')}
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder={t('newsletter.placeholder')}
+        className="min-h-12 flex-1 rounded-pill border border-plum-600 bg-plum-800 px-5 text-sm text-ivory-100 placeholder:text-plum-100 focus-visible:border-blush-200"
+      />
+      <Button type="submit" variant="light" size="lg" disabled={subscribe.isPending}>
+        {subscribe.isPending ? t('newsletter.sending') : t('newsletter.submit')}
+      </Button>
+    </form>
+  );
+}

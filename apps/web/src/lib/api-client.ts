@@ -1,0 +1,205 @@
+import {
+  httpErrorMessage,
+  isTokenShape,
+  NETWORK_ERROR,
+  networkErrorMessage,
+  REQUEST_TIMEOUT_MS,
+} from '@shop/shared';
+import { resolveApiBase } from './api-base';
+import { ApiError, DEFAULT_ERROR_CODE, TIMEOUT_ERROR } from './api-error';
+import { requestId } from './request-id';
+import { createRequestQueue, type RequestQueue } from './request-queue';
+
+export type TimeoutKind = keyof typeof REQUEST_TIMEOUT_MS;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: Method;
+  /** JSON-serialised, except FormData which goes as multipart (uploads). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** SPEC §9: 'default' 15 s, 'upload' 60 s, 'download' 120 s, 'auth' 5 s, or milliseconds. */
+  timeout?: TimeoutKind | number;
+  /** Run through the shared one-at-a-time queue (SPEC §7). */
+  queue?: boolean;
+  signal?: AbortSignal;
+  /** false for calls whose 401 means "wrong credentials", not "token expired" (login, refresh…). */
+  retryOn401?: boolean;
+  responseType?: 'json' | 'text' | 'blob';
+}
+
+/**
+ * How the client reaches the auth session without importing the store (which imports the client).
+ * The auth store connects itself when it is created.
+ */
+export interface AuthBridge {
+  getToken(): string | null;
+  /** Resolves with the new access token; rejects or resolves null when none could be had. */
+  refresh(): Promise<string | null>;
+  /** SPEC §4: no new token after a 401 → the user is logged out locally. */
+  onRefreshFailed(): void;
+}
+
+export interface ApiClientConfig {
+  base: string;
+  fetch?: typeof fetch;
+  queue?: RequestQueue;
+}
+
+const BODILESS_WRITE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function createApiClient(config: ApiClientConfig) {
+  const queue = config.queue ?? createRequestQueue();
+  let bridge: AuthBridge | null = null;
+
+  function url(path: string, query?: Record<string, QueryValue>): string {
+    const full = `${config.base}${path.startsWith('/') ? path : `/${path}`}`;
+    if (!query) return full;
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+    }
+    const qs = params.toString();
+    return qs ? `${full}${full.includes('?') ? '&' : '?'}${qs}` : full;
+  }
+
+  function headersFor(opts: RequestOptions, method: Method, token: string | null): Headers {
+    const headers = new Headers({
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-Request-Id': requestId(),
+    });
+    // JSON content type on every call, except multipart uploads (the browser writes the boundary)
+    // and writes without a body, where a JSON type promises a document that never comes (Fastify
+    // answers those with 400).
+    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    const bodiless = opts.body === undefined && BODILESS_WRITE.has(method);
+    if (!isForm && !bodiless) headers.set('Content-Type', 'application/json');
+    // SPEC §5: the token is attached only if its format is valid.
+    if (isTokenShape(token)) headers.set('Authorization', `Bearer ${token}`);
+    for (const [key, value] of Object.entries(opts.headers ?? {})) headers.set(key, value);
+    return headers;
+  }
+
+  function timeoutOf(opts: RequestOptions): number {
+    if (typeof opts.timeout === 'number') return opts.timeout;
+    return REQUEST_TIMEOUT_MS[opts.timeout ?? 'default'];
+  }
+
+  async function readBody(res: Response, type: RequestOptions['responseType']): Promise<unknown> {
+    if (type === 'blob') return res.blob();
+    const text = await res.text();
+    if (type === 'text') return text;
+    if (!text) return undefined;
+    const contentType = res.headers.get('content-type') ?? '';
+    if (!contentType.includes('json')) return text;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
+  /** SPEC §8: server error from body.error or body.message, else 'HTTP {status}: {statusText}'. */
+  function toApiError(res: Response, body: unknown): ApiError {
+    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const text =
+      (typeof record.error === 'string' && record.error) ||
+      (typeof record.message === 'string' && record.message) ||
+      httpErrorMessage(res.status, res.statusText);
+    const code = typeof record.code === 'string' && record.code ? record.code : DEFAULT_ERROR_CODE;
+    return new ApiError(text, res.status, code);
+  }
+
+  async function send<T>(path: string, opts: RequestOptions, tokenOverride?: string): Promise<T> {
+    const method = opts.method ?? 'GET';
+    const token = tokenOverride ?? bridge?.getToken() ?? null;
+    const ms = timeoutOf(opts);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, ms);
+    const forwardAbort = () => controller.abort(opts.signal?.reason);
+    if (opts.signal?.aborted) forwardAbort();
+    opts.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    let res: Response;
+    let body: unknown;
+    try {
+      const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+      res = await (config.fetch ?? globalThis.fetch)(url(path, opts.query), {
+        method,
+        credentials: 'include',
+        headers: headersFor(opts, method, token),
+        body:
+          opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+        signal: controller.signal,
+      });
+      body = await readBody(res, res.status >= 200 && res.status < 400 ? opts.responseType : 'json');
+    } catch (error) {
+      if (timedOut) {
+        throw new ApiError(networkErrorMessage(`request timed out after ${ms} ms`), 0, TIMEOUT_ERROR);
+      }
+      // The caller cancelled (e.g. TanStack Query dropping a query): pass the abort through untouched.
+      if (opts.signal?.aborted) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ApiError(networkErrorMessage(message), 0, NETWORK_ERROR);
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', forwardAbort);
+    }
+
+    // SPEC §7: only statuses 200 to 399 count as success.
+    if (res.status >= 200 && res.status < 400) return body as T;
+
+    // SPEC §4: a 401 is retried once with the new token after a refresh; without a new token the
+    // user is logged out locally. Only calls that carried a token can have an expired one.
+    if (res.status === 401 && tokenOverride === undefined && opts.retryOn401 !== false && bridge) {
+      if (isTokenShape(token)) {
+        let fresh: string | null = null;
+        try {
+          fresh = await bridge.refresh();
+        } catch {
+          fresh = null;
+        }
+        if (isTokenShape(fresh)) return send<T>(path, opts, fresh);
+        bridge.onRefreshFailed();
+      }
+    }
+    throw toApiError(res, body);
+  }
+
+  function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    return opts.queue ? queue.run(() => send<T>(path, opts)) : send<T>(path, opts);
+  }
+
+  type Opts = Omit<RequestOptions, 'method' | 'body'>;
+  return {
+    request,
+    get: <T>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, opts?: Opts) =>
+      request<T>(path, { ...opts, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, opts?: Opts) =>
+      request<T>(path, { ...opts, method: 'PATCH', body }),
+    delete: <T>(path: string, body?: unknown, opts?: Opts) =>
+      request<T>(path, { ...opts, method: 'DELETE', body }),
+    connectAuth(next: AuthBridge | null): void {
+      bridge = next;
+    },
+    get base(): string {
+      return config.base;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: base '/api' unless VITE_API_BASE says otherwise (SPEC §7). */
+export const api: ApiClient = createApiClient({
+  base: resolveApiBase(import.meta.env.VITE_API_BASE, import.meta.env.PROD),
+});

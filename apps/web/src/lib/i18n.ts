@@ -1,0 +1,58 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@shop/shared';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Namespaces the shell (navbar, footer, loaders, toasts of the shell) needs on every page; they load
+ * up front. Every page asks for its own namespaces through useTranslation and suspends until they
+ * arrive, so a shopper never downloads the 27 files of SPEC §7 at once.
+ */
+export const SHELL_NAMESPACES = ['common', 'navbar', 'footer'] as const;
+
+export const SUPPORTED_LANGUAGES = LANGUAGES.map((l) => l.code);
+
+/** The language in use, reduced to a supported code ('vi-VN' → 'vi'). */
+export function currentLanguage(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE;
+}
+
+function syncHtmlLang(lng: string | undefined): void {
+  if (typeof document === 'undefined') return;
+  const code = lng?.split('-')[0];
+  document.documentElement.lang =
+    code && SUPPORTED_LANGUAGES.includes(code as never) ? code : DEFAULT_LANGUAGE;
+}
+
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', syncHtmlLang);
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      ns: [...SHELL_NAMESPACES],
+      defaultNS: 'common',
+      fallbackNS: false,
+      backend: {
+        loadPath: '/locales/{{lng}}/{{ns}}.json',
+        // The files are not content-hashed: a per-build parameter keeps caches from serving old text.
+        queryStringParams: { v: __BUILD_ID__ },
+      },
+      detection: {
+        // SPEC §4: stored choice, browser language, page language attribute.
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export default i18n;

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+
+// jsdom has no matchMedia (react-hot-toast and the back-to-top button ask for reduced motion).
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Components render their translation keys in unit tests (no files are fetched).
+void i18n.use(initReactI18next).init({ lng: 'en', resources: {}, react: { useSuspense: false } });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,88 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand|react-hot-toast|goober)[\\/]/;
+
+/**
+ * SPEC §7: a configured API base starting with plain http is refused. The runtime client refuses it
+ * too (src/lib/api-base.ts); failing the build here catches the mistake before it ships.
+ */
+function assertSafeApiBase(base: string | undefined): void {
+  if (!base?.startsWith('http:')) return;
+  const host = new URL(base).hostname;
+  if (host !== 'localhost' && host !== '127.0.0.1' && host !== '[::1]') {
+    throw new Error(`VITE_API_BASE must use https in a production build (got ${base})`);
+  }
+}
+
+/**
+ * Preloads the two faces the first screen shows (the hero's display serif and the body text, latin
+ * subset), so the swap from the fallback font happens before first paint more often than not.
+ */
+function preloadFonts(patterns: RegExp[]): Plugin {
+  return {
+    name: 'shop:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) => patterns.some((p) => p.test(f)));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  if (command === 'build' && mode === 'production') assertSafeApiBase(env.VITE_API_BASE);
+  const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      preloadFonts([
+        /cormorant-garamond-latin-wght-normal-[^/]+\.woff2$/,
+        /be-vietnam-pro-latin-400-normal-[^/]+\.woff2$/,
+      ]),
+    ],
+    define: {
+      // Cache-busts /locales/*.json (not hashed, served as plain files) on every build.
+      __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+    },
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      sourcemap: false,
+      target: 'es2022',
+      rolldownOptions: {
+        treeshake: {
+          // packages/shared is pure (DECISIONS §1: no I/O), but it does not say so in its package.json;
+          // without this its unused Zod schemas (and Zod with them) would ride in the first load.
+          moduleSideEffects: (id: string) => (/[\\/]packages[\\/]shared[\\/]/.test(id) ? false : undefined),
+        },
+        output: {
+          // The shell's libraries in one long-cached chunk that app releases do not invalidate. Named
+          // one by one: a catch-all node_modules group would pull page-only libraries into the first load.
+          codeSplitting: {
+            groups: [{ name: 'vendor', test: SHELL_LIBRARIES }],
+          },
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+});

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run bench`: hello-world and the shop's API under load, in one run, on PGlite and (when a
+// PostgreSQL server answers at BENCH_DATABASE_URL, default the local one) on PostgreSQL.
+// Each endpoint is reported as requests/s, p99 latency and its ratio to hello-world.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function start(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/server.ts'), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    const info = {};
+    child.stdout.on('data', (d) => {
+      out += d;
+      for (const line of out.split('\n')) {
+        const [k, v] = line.split(' ');
+        if (k && v) info[k] = v;
+      }
+      if (info.READY) resolve({ child, port: Number(info.READY), product: info.PRODUCT });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+function psql(sqlText) {
+  return spawnSync('psql', [pgAdmin, '-qAtc', sqlText], { encoding: 'utf8' });
+}
+
+const rows = [];
+const hello = await start(['hello']);
+const base = await load(`http://127.0.0.1:${hello.port}/hello`);
+hello.child.kill('SIGTERM');
+rows.push({ target: 'hello-world (bare Fastify)', db: '-', ...base });
+
+const dbs = ['pglite'];
+const pgName = `shop_bench_${Date.now()}`;
+if (psql('select 1').status === 0 && psql(`create database ${pgName}`).status === 0) dbs.push('postgres');
+else console.log('PostgreSQL not reachable: PGlite only');
+
+for (const db of dbs) {
+  const url = new URL(pgAdmin);
+  url.pathname = `/${pgName}`;
+  const shop = await start(['shop', db], { BENCH_DATABASE_URL: url.toString() });
+  const b = `http://127.0.0.1:${shop.port}/api`;
+  const targets = [
+    ['GET /api/product (24, newest)', `${b}/product?page=1&pageSize=24`],
+    [
+      'GET /api/product (filtered search)',
+      `${b}/product?q=ao%20so%20mi&size=M&minPrice=300000&sort=price-asc`,
+    ],
+    ['GET /api/product/{id}', `${b}/product/${shop.product}`],
+  ];
+  for (const [name, target] of targets) {
+    await load(target); // warm up (and fill the cache)
+    const r = await load(target);
+    rows.push({ target: name, db, ...r });
+  }
+  shop.child.kill('SIGTERM');
+  await new Promise((r) => shop.child.on('exit', r));
+}
+if (dbs.includes('postgres')) psql(`drop database if exists ${pgName} with (force)`);
+
+const lines = [
+  `Benchmark ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; autocannon ${connections} connections, ${seconds} s each.`,
+  '',
+  '| endpoint | database | req/s | p99 ms | vs hello-world |',
+  '|---|---|---:|---:|---:|',
+  ...rows.map(
+    (r) => `| ${r.target} | ${r.db} | ${r.rps} | ${r.p99} | ${Math.round((100 * r.rps) / base.rps)} % |`,
+  ),
+];
+console.log(`\n${lines.join('\n')}`);
+fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);

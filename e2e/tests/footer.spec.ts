@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './support/session';
+
+/** Waits for the page's own heading, so that "no footer" is not just "not rendered yet". */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('the footer (SPEC §2)', () => {
+  for (const path of [
+    '/login',
+    '/signUp',
+    '/forgot-password',
+    '/verify-email',
+    '/reset-password/abc',
+    '/product/123',
+  ]) {
+    test(`is hidden on ${path}`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(footer(page)).toHaveCount(0);
+    });
+  }
+
+  for (const path of ['/profile', '/checkout', '/cart']) {
+    test(`is hidden on ${path}`, async ({ page }) => {
+      await signInAs(page);
+      await openPage(page, path);
+      await expect(footer(page)).toHaveCount(0);
+    });
+  }
+
+  test('is hidden on /admin-dashboard', async ({ page }) => {
+    await signInAs(page, { role: 'ADMIN' });
+    await openPage(page, '/admin-dashboard');
+    await expect(footer(page)).toHaveCount(0);
+  });
+
+  for (const path of [
+    '/',
+    '/products',
+    '/Collection/summer',
+    '/about-us',
+    '/how-to-order',
+    '/faq',
+    '/loyalty-level',
+    '/exchange-policy',
+    '/privacy',
+    '/payment-policy',
+    '/preOrder-policy',
+    '/legal',
+  ]) {
+    test(`is shown on ${path}`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(footer(page)).toBeVisible();
+    });
+  }
+
+  test('is shown on /purchase-success', async ({ page }) => {
+    await signInAs(page);
+    await openPage(page, '/purchase-success');
+    await expect(footer(page)).toBeVisible();
+  });
+
+  test('holds the newsletter, service links, contact, business registration and social links', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const f = footer(page);
+    await expect(f.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    for (const name of [
+      'About us',
+      'How to order',
+      'FAQ',
+      'Loyalty levels',
+      'Exchange & returns',
+      'Privacy policy',
+      'Payment policy',
+      'Pre-order policy',
+      'Legal information',
+    ]) {
+      await expect(f.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(f.getByRole('link', { name: /^\+84/ })).toHaveAttribute('href', /^tel:\+84/);
+    await expect(f.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(f.getByText('Thành phố Hồ Chí Minh')).toBeVisible();
+    for (const label of ['Business name', 'Registration number', 'Issue date', 'Tax number', 'Hotline']) {
+      await expect(f.getByText(label, { exact: true })).toBeVisible();
+    }
+    for (const network of ['Instagram', 'TikTok', 'Threads']) {
+      await expect(f.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    }
+    await f.getByRole('link', { name: 'Legal information' }).click();
+    await expect(page).toHaveURL('/legal');
+  });
+
+  test('refuses an address without @ and sends nothing', async ({ page }) => {
+    let posted = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/api/subscribe/')) posted += 1;
+    });
+    await openPage(page, '/');
+    const f = footer(page);
+    await f.getByRole('textbox', { name: 'Email address' }).fill('not-an-address');
+    await f.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    expect(posted).toBe(0);
+  });
+});

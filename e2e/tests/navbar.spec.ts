@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { seedCart, signInAs } from './support/session';
+
+test.describe('the navbar', () => {
+  test("shows '99+' on the cart badge above 99 pieces", async ({ page }) => {
+    await signInAs(page);
+    await seedCart(page, [60, 45]); // 105 pieces: the badge counts the sum of the quantities
+    await page.goto('/');
+    const cart = page.getByRole('link', { name: /^Cart/ });
+    await expect(cart.getByTestId('cart-badge')).toHaveText('99+');
+    await expect(cart).toHaveAccessibleName('Cart, 99+ items');
+  });
+
+  test('shows the exact count up to 99', async ({ page }) => {
+    await signInAs(page);
+    await seedCart(page, [2, 5]);
+    await page.goto('/');
+    await expect(page.getByTestId('cart-badge')).toHaveText('7');
+  });
+
+  test('shows cart, profile and Log out to a signed-in user, and signs out', async ({ page }) => {
+    await signInAs(page);
+    await seedCart(page, [3]);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    const stored = await page.evaluate(() =>
+      ['user', 'account', 'accessToken', 'cart-storage', 'coupon-storage'].map(
+        (k) => localStorage.getItem(k) ?? sessionStorage.getItem(k),
+      ),
+    );
+    expect(stored).toEqual([null, null, null, null, null]);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('shows Sign up and Log in to a visitor, with no cart link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    for (const network of ['Instagram', 'TikTok', 'Threads']) {
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: new RegExp(`^${network}`) }),
+      ).toBeVisible();
+    }
+  });
+
+  test('changes its shadow after 20 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    const flat = await bar.evaluate((el) => getComputedStyle(el).boxShadow);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(flat);
+  });
+
+  test('scrolls to the top on a route change', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL('/faq');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('back to top', () => {
+  test('appears after 300 px of scroll and brings the page back up', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(page.getByRole('link', { name: 'Shop the collection' })).toBeVisible();
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+
+const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
+
+export interface NewUser {
+  email?: string;
+  name?: string;
+  role?: 'ADMIN' | 'MANAGER' | 'CUSTOMER';
+  verified?: boolean;
+}
+
+export interface Session {
+  user: Record<string, unknown>;
+  account: { userType: string; isVerified: boolean } & Record<string, unknown>;
+  accessToken: string;
+}
+
+/** A real user with a signed access token, made through the harness's control server. */
+export async function createUser(input: NewUser = {}): Promise<Session> {
+  const res = await fetch(`${CONTROL}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as Omit<Session, 'accessToken'> & {
+    accessToken?: string;
+    tokens?: { accessToken?: string };
+  };
+  // The control server answers like the API's session ({ tokens: { accessToken } }) or flat.
+  const accessToken = body.accessToken ?? body.tokens?.accessToken;
+  if (!accessToken) throw new Error('control server gave no access token');
+  return { user: body.user, account: body.account, accessToken };
+}
+
+/**
+ * Opens the shop as that user: the session goes into local storage under the SPEC §3 keys before
+ * any page script runs, as if the user had logged in earlier (the app then checks it with /auth/me).
+ */
+export async function signInAs(page: Page, input: NewUser = {}): Promise<Session> {
+  const session = await createUser(input);
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e-seeded')) return; // seed once per tab, so logging out sticks
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('account', JSON.stringify(s.account));
+    localStorage.setItem('accessToken', s.accessToken);
+  }, session);
+  return session;
+}
+
+/** Seeds the persisted cart mirror ('cart-storage'); the badge counts the sum of the quantities. */
+export async function seedCart(page: Page, quantities: number[]): Promise<void> {
+  const items = quantities.map((quantity, i) => ({
+    productId: `product-${i + 1}`,
+    size: 'M',
+    quantity,
+    price: 450_000,
+    discountPrice: 0,
+    name: `Blouse ${i + 1}`,
+  }));
+  await page.addInitScript(
+    (value) => {
+      if (sessionStorage.getItem('e2e-cart-seeded')) return;
+      sessionStorage.setItem('e2e-cart-seeded', '1');
+      localStorage.setItem('cart-storage', value);
+    },
+    JSON.stringify({ state: { items }, version: 1 }),
+  );
+}
