@@ -22,6 +22,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { seedDemoCatalog } from './db/seed/seed.js';
 import { authPlugin } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -37,10 +38,14 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleClient } from './modules/auth/google.client.js';
 import { bannerRoutes } from './modules/banners/banners.routes.js';
 import { BannersService } from './modules/banners/banners.service.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { CartService } from './modules/cart/cart.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { CollectionsService } from './modules/collections/collections.service.js';
+import { couponRoutes } from './modules/coupons/coupons.routes.js';
+import { CouponsService } from './modules/coupons/coupons.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailQueue, type MailQueue, type MailQueueOptions } from './modules/mail/mail.queue.js';
 
@@ -51,6 +56,8 @@ export interface Services {
   catalog: CatalogService;
   collections: CollectionsService;
   banners: BannersService;
+  cart: CartService;
+  coupons: CouponsService;
   images: ImageStore;
   /** the public catalogue answers; every write that changes what shoppers see invalidates it */
   cache: ResponseCache;
@@ -200,7 +207,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const catalog = new CatalogService(database.db, images, cache);
   const collections = new CollectionsService(database.db, images, cache, catalog);
   const banners = new BannersService(database.db, images, cache);
-  app.decorate('services', { auth, mail, catalog, collections, banners, images, cache });
+  const cart = new CartService({ db: database.db });
+  const coupons = new CouponsService({ db: database.db, cart });
+  app.decorate('services', { auth, mail, catalog, collections, banners, cart, coupons, images, cache });
   // the worker stops (finishing sends in flight) before the database closes
   app.addHook('onReady', async () => mail.start());
   app.addHook('preClose', async () => {
@@ -220,6 +229,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogRoutes, { catalog, cache });
       await api.register(collectionRoutes, { collections, cache });
       await api.register(bannerRoutes, { banners, cache });
+      await api.register(cartRoutes, { cart });
+      await api.register(couponRoutes, { coupons });
     },
     { prefix: '/api' },
   );
@@ -237,5 +248,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWebApp(app, config.webDistDir);
 
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);
+  // DECISIONS §9: an empty database gets the demo catalogue (embedded DB by default, see SEED_DEMO)
+  if (config.seedDemo) {
+    const seeded = await seedDemoCatalog(database.db, images, app.log);
+    if (seeded.seeded) cache.invalidate();
+  }
   return app;
 }

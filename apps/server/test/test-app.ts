@@ -51,6 +51,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,

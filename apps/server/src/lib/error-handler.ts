@@ -1,3 +1,4 @@
+import { ERROR_STATUS, type ErrorCode } from '@shop/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
@@ -5,7 +6,20 @@ import { AppError } from './app-error.js';
 interface ZodIssueLike {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: { issue?: { path?: PropertyKey[]; message?: string }; params?: { code?: unknown } };
+}
+
+/**
+ * A schema can name a more specific 400 code for its issue (`params: { code: 'INVALID_QUANTITY' }`,
+ * SPEC §5); anything else, or a code of another status, stays VALIDATION_ERROR.
+ */
+function validationCode(issues: ZodIssueLike[]): ErrorCode {
+  const code = issues[0]?.params?.params?.code;
+  return typeof code === 'string' &&
+    Object.hasOwn(ERROR_STATUS, code) &&
+    ERROR_STATUS[code as ErrorCode] === 400
+    ? (code as ErrorCode)
+    : 'VALIDATION_ERROR';
 }
 
 /** "email: Invalid email address" — the first failing field, readable by a person. */
@@ -30,9 +44,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send({ error: err.message, code: err.code, ...err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply
-        .status(400)
-        .send({ error: validationMessage(err.validation as ZodIssueLike[]), code: 'VALIDATION_ERROR' });
+      const issues = err.validation as ZodIssueLike[];
+      return reply.status(400).send({ error: validationMessage(issues), code: validationCode(issues) });
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,4 +1,6 @@
 export * from './accounts.js';
 export * from './auth.js';
+export * from './cart.js';
 export * from './catalog.js';
+export * from './coupons.js';
 export * from './mail.js';

@@ -1,0 +1,110 @@
+import {
+  COUPON_MESSAGES,
+  type CouponAdmin,
+  type CouponCondition,
+  type CouponDiscountRule,
+  type CouponPublic,
+  couponDiscount,
+  describeCouponCondition,
+  type EvaluatedCouponCondition,
+  evaluateCouponConditions,
+  firstUnmetMessage,
+} from '@shop/shared';
+import type { CouponRow } from '../../db/schema/index.js';
+
+/** Why a coupon gives no discount now; `empty` and `no-amount` are about the cart, not the coupon. */
+export type CouponRefusal =
+  | 'inactive'
+  | 'expired'
+  | 'usage-limit'
+  | 'user-limit'
+  | 'empty'
+  | 'no-amount'
+  | 'conditions';
+
+export interface CouponCartContext {
+  items: readonly { productId: string; quantity: number }[];
+  subtotal: number;
+  userType: string;
+  /** how many times this user has redeemed the coupon */
+  userRedemptions: number;
+  now?: Date;
+}
+
+export interface CouponCheck {
+  valid: boolean;
+  refusal: CouponRefusal | null;
+  /** the reason when not valid (SPEC §5 wording for conditions), else 'Coupon is valid' */
+  message: string;
+  conditions: EvaluatedCouponCondition[];
+  conditionsMet: boolean;
+  /** what the coupon takes off this cart's subtotal; 0 when not valid */
+  discountAmount: number;
+}
+
+export const discountRule = (c: CouponRow): CouponDiscountRule => ({
+  type: c.discountType,
+  value: c.discountValue,
+  maxDiscount: c.maxDiscount,
+});
+
+/**
+ * The whole verdict on a coupon for a cart, in the order a shopper can act on it: the coupon itself
+ * (active, unexpired, total and per-user limits), then the cart (items and a positive amount, SPEC §5),
+ * then its conditions (SPEC §3). Pure: the caller reads the rows.
+ */
+export function checkCoupon(coupon: CouponRow, cart: CouponCartContext): CouponCheck {
+  const conditions = evaluateCouponConditions(coupon.conditions, cart);
+  const conditionsMet = conditions.every((c) => c.met);
+  const now = cart.now ?? new Date();
+  const itemCount = cart.items.reduce((sum, i) => sum + i.quantity, 0);
+  const refusal: [CouponRefusal, string] | undefined = !coupon.active
+    ? ['inactive', COUPON_MESSAGES.inactive]
+    : coupon.expirationDate.getTime() <= now.getTime()
+      ? ['expired', COUPON_MESSAGES.expired]
+      : coupon.usageLimit != null && coupon.usedCount >= coupon.usageLimit
+        ? ['usage-limit', COUPON_MESSAGES.usageLimitReached]
+        : coupon.perUserLimit != null && cart.userRedemptions >= coupon.perUserLimit
+          ? ['user-limit', COUPON_MESSAGES.perUserLimitReached]
+          : itemCount <= 0
+            ? ['empty', COUPON_MESSAGES.cartEmpty]
+            : cart.subtotal <= 0
+              ? ['no-amount', COUPON_MESSAGES.cartNoAmount]
+              : !conditionsMet
+                ? ['conditions', firstUnmetMessage(conditions) ?? 'The conditions of this coupon are not met']
+                : undefined;
+  return {
+    valid: !refusal,
+    refusal: refusal?.[0] ?? null,
+    message: refusal?.[1] ?? COUPON_MESSAGES.valid,
+    conditions,
+    conditionsMet,
+    discountAmount: refusal ? 0 : couponDiscount(cart.subtotal, discountRule(coupon)),
+  };
+}
+
+export function toPublicCoupon(c: CouponRow): CouponPublic {
+  return {
+    code: c.code,
+    name: c.name,
+    discount: { type: c.discountType, value: c.discountValue, maxDiscount: c.maxDiscount },
+    expirationDate: c.expirationDate.toISOString(),
+    conditions: c.conditions.map((condition: CouponCondition) => ({
+      type: condition.type,
+      value: condition.value,
+      description: describeCouponCondition(condition),
+    })),
+  };
+}
+
+export function toAdminCoupon(c: CouponRow): CouponAdmin {
+  return {
+    ...toPublicCoupon(c),
+    id: c.id,
+    usageLimit: c.usageLimit,
+    perUserLimit: c.perUserLimit,
+    usedCount: c.usedCount,
+    active: c.active,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
