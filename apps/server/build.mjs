@@ -17,7 +17,9 @@ await build({
       name: 'externalise-dependencies',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.kind === 'entry-point' || args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@shop/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
