@@ -5,6 +5,7 @@ import { banners } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ImageStore, imageUrls } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
+import { parseOrThrow } from '../../lib/parse.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 
 /** Home-page banners: an image, a title, a subtitle, a link inside the shop and an order. */
@@ -28,24 +29,16 @@ export class BannersService {
   }
 
   async create(form: MultipartForm): Promise<Banner> {
-    const result = bannerWriteSchema.safeParse(form.data);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = issue?.path.map(String).join('.');
-      throw new AppError(
-        'VALIDATION_ERROR',
-        field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid banner'),
-      );
-    }
+    const data = parseOrThrow(bannerWriteSchema, form.data);
     if (form.files.length !== 1) throw new AppError('VALIDATION_ERROR', 'image: a banner needs one image');
     const image = await this.images.save(form.files[0]!);
     try {
       const [row] = await this.db
         .insert(banners)
-        .values({ ...result.data, imageKey: image.key, imageWidth: image.width, imageHeight: image.height })
+        .values({ ...data, imageKey: image.key, imageWidth: image.width, imageHeight: image.height })
         .returning();
       this.cache.invalidate();
-      return { ...result.data, id: row!.id, image: imageUrls(image.key, image.width, image.height) };
+      return { ...data, id: row!.id, image: imageUrls(image.key, image.width, image.height) };
     } catch (err) {
       await this.images.remove(image);
       throw err;

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ImageStore, StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
+import { parseOrThrow } from '../../lib/parse.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import { toAdminProduct, toCard, toDetail } from './catalog.mapper.js';
 import { CatalogRepository, type ListQuery } from './catalog.repository.js';
@@ -28,18 +29,6 @@ export interface Page<T> {
 }
 
 const MAX_IMAGES = 10;
-
-/** Zod's first issue as "field: message", the same shape the validation handler answers. */
-function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.');
-  throw new AppError(
-    'VALIDATION_ERROR',
-    field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid product'),
-  );
-}
 
 const sizeRows = (sizes: ProductWrite['sizes']) =>
   sizes.map((s) => ({ size: s.size, stock: s.stock, position: SIZES.indexOf(s.size) }));

@@ -5,19 +5,9 @@ import { collections, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ImageStore, imageUrls, type StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
+import { parseOrThrow } from '../../lib/parse.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-
-function parse(data: unknown) {
-  const result = collectionWriteSchema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.');
-  throw new AppError(
-    'VALIDATION_ERROR',
-    field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid collection'),
-  );
-}
 
 /** Collections: a name, a description, a cover image and the products assigned to them. */
 export class CollectionsService {
@@ -48,7 +38,7 @@ export class CollectionsService {
   }
 
   async create(form: MultipartForm): Promise<Collection> {
-    const data = parse(form.data);
+    const data = parseOrThrow(collectionWriteSchema, form.data);
     if (form.files.length > 1) throw new AppError('VALIDATION_ERROR', 'A collection has one cover image');
     const image = form.files[0] ? await this.images.save(form.files[0]) : undefined;
     try {
@@ -84,7 +74,11 @@ export class CollectionsService {
     const [current] = await this.db.select().from(collections).where(eq(collections.id, id)).limit(1);
     if (!current) throw notFound('Collection');
     const raw = 'json' in input ? input.json : input.form.data;
-    const data = parse({ name: current.name, description: current.description, ...(raw as object) });
+    const data = parseOrThrow(collectionWriteSchema, {
+      name: current.name,
+      description: current.description,
+      ...(raw as object),
+    });
     const file = 'form' in input ? input.form.files[0] : undefined;
     const image: StoredImage | undefined = file ? await this.images.save(file) : undefined;
     try {
