@@ -57,6 +57,10 @@ export default defineConfig(({ command, mode }) => {
     define: {
       // Cache-busts /locales/*.json (not hashed, served as plain files) on every build.
       __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+      // `npm start` builds with the server's environment: its GOOGLE_CLIENT_ID shows the Google buttons
+      'import.meta.env.VITE_GOOGLE_CLIENT_ID': JSON.stringify(
+        env.VITE_GOOGLE_CLIENT_ID ?? process.env.GOOGLE_CLIENT_ID ?? '',
+      ),
     },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },

@@ -112,6 +112,8 @@ describe('the app shell', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // no third party unless configured (Google sign-in)
+    expect(res.headers['content-security-policy']).not.toContain('google');
   });
 
   it('serves the OpenAPI document', async () => {

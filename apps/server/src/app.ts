@@ -148,16 +148,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(app);
 
+  // Google sign-in (only when configured) loads its script and frame from accounts.google.com
+  const google = (...sources: string[]) => (config.google ? sources : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google('https://accounts.google.com/gsi/client')],
         // react-hot-toast and swagger-ui set inline styles
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google('https://accounts.google.com/gsi/style')],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google('https://accounts.google.com/gsi/')],
+        frameSrc: ["'self'", ...google('https://accounts.google.com/gsi/')],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -205,8 +208,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const mail = createMailQueue(config, database.db, app.log, options.mailQueue);
-  const google = config.google ? new GoogleClient(config.google) : undefined;
-  const auth = new AuthService(ctx, authMail(mail, config.publicUrl), google);
+  const googleClient = config.google ? new GoogleClient(config.google) : undefined;
+  const auth = new AuthService(ctx, authMail(mail, config.publicUrl), googleClient);
   const images = new ImageStore(path.join(config.dataDir, 'images'));
   const cache = new ResponseCache();
   const catalog = new CatalogService(database.db, images, cache);

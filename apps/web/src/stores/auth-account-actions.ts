@@ -83,7 +83,7 @@ export function createAccountActions({ set, get, establishSession }: AuthKit): A
   }
 
   return {
-    signup: async ({ email: rawEmail, password, name: rawName }) => {
+    signup: async ({ email: rawEmail, password, name: rawName, language }) => {
       const email = normaliseEmail(rawEmail ?? '');
       const name = (rawName ?? '').trim();
       if (!email || !password || !name) return fail(MESSAGES.allFieldsRequired);
@@ -91,7 +91,11 @@ export function createAccountActions({ set, get, establishSession }: AuthKit): A
       if (password.length < PASSWORD_MIN_LENGTH) return fail(MESSAGES.passwordTooShort);
       set({ isLoading: true, error: null, message: null });
       try {
-        await api.post('/auth/signup', { email, password, name }, { timeout: 'auth', retryOn401: false });
+        const body =
+          language === 'en' || language === 'vi'
+            ? { email, password, name, language }
+            : { email, password, name };
+        await api.post('/auth/signup', body, { timeout: 'auth', retryOn401: false });
         // SPEC §4: after sign-up the client is not authenticated until the e-mail is verified.
         set({ isLoading: false, isAuthenticated: false, message: MESSAGES.signupSuccess });
         return true;
@@ -185,12 +189,14 @@ export function createAccountActions({ set, get, establishSession }: AuthKit): A
         MESSAGES.googleUnlinkFailed,
       ),
 
-    verifyEmail: async (rawCode) => {
+    verifyEmail: async (rawCode, rawEmail) => {
       const code = (rawCode ?? '').trim();
       if (!code) return fail(MESSAGES.verificationCodeRequired);
+      const email = normaliseEmail(rawEmail ?? '');
       set({ isLoading: true, error: null, message: null });
       try {
-        const data = await api.post<SessionResponse>('/auth/verify-email', { code }, { retryOn401: false });
+        const body = isEmailShape(email) ? { code, email } : { code };
+        const data = await api.post<SessionResponse>('/auth/verify-email', body, { retryOn401: false });
         if (!data?.user || !data.account) throw new Error(MESSAGES.invalidVerificationResponse);
         const token = isTokenShape(data.tokens?.accessToken) ? data.tokens?.accessToken : get().accessToken;
         if (isTokenShape(token)) {

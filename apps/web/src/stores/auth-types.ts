@@ -55,12 +55,14 @@ export interface AuthActions {
   initialize: () => void;
   checkAuth: () => Promise<void>;
   retryAuthCheck: () => Promise<void>;
-  signup: (input: { email: string; password: string; name: string }) => Promise<boolean>;
+  /** `language` picks the language of the verification mail (the interface's, not the browser's). */
+  signup: (input: { email: string; password: string; name: string; language?: string }) => Promise<boolean>;
   login: (input: { email: string; password: string }) => Promise<boolean>;
   googleLogin: (googleCode: string) => Promise<boolean>;
   linkGoogleAccount: (googleCode: string) => Promise<boolean>;
   unlinkGoogleAccount: () => Promise<boolean>;
-  verifyEmail: (code: string) => Promise<boolean>;
+  /** `email` (when known) tells the server whose code it is; without it the code alone decides. */
+  verifyEmail: (code: string, email?: string) => Promise<boolean>;
   forgotPassword: (email: string) => Promise<boolean>;
   resetPassword: (token: string, password: string) => Promise<boolean>;
   resendVerification: (email: string) => Promise<boolean>;

@@ -514,6 +514,13 @@ describe('accounts end to end', () => {
   });
 
   describe('Google sign-in', () => {
+    it('lets the Google sign-in script and frame through the CSP when Google is configured', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
+      expect(csp).toContain('frame-src \'self\' https://accounts.google.com/gsi/');
+    });
+
     it('creates a verified account from a Google identity and signs in again with it', async () => {
       const code = google.codeFor({ sub: 'g-100', email: 'Thu@Gmail.com', name: 'Thu Pham' });
       const res = await post('/api/auth/google/login', { googleCode: code });

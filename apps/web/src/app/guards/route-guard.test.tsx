@@ -61,3 +61,23 @@ describe('<RouteGuard>', () => {
     expect(screen.getByText('home')).toBeTruthy();
   });
 });
+
+describe('<RouteGuard> after logging in', () => {
+  it('sends a verified user from a visitors-only page back to where a guard sent them from', () => {
+    signIn({ userType: 'CUSTOMER', isVerified: true });
+    render(
+      <MemoryRouter
+        initialEntries={[{ pathname: '/signUp', state: { from: { pathname: '/cart', search: '?x=1' } } }]}
+      >
+        <Routes>
+          <Route path="/" element={<p>home</p>} />
+          <Route path="/cart" element={<p>cart page</p>} />
+          <Route element={<RouteGuard access="visitorsOnly" />}>
+            <Route path="/signUp" element={<p>sign-up page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('cart page')).toBeTruthy();
+  });
+});

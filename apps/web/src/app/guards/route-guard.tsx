@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { returnPathOf } from '../../lib/return-path';
 import { useAuthStore } from '../../stores/auth-store';
 import { type AccessState, decideAccess, type RouteAccess } from './access';
 
@@ -24,6 +25,10 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
   const decision = decideAccess(access, state);
   if (decision.kind === 'loading') return <FullScreenSpinner label={t('loading.auth')} />;
   if (decision.kind === 'redirect') {
+    // A visitor who just logged in on a visitors-only page goes back to where a guard sent them from
+    // (the log-in page navigates there too: both agree, whichever runs first).
+    const back = access === 'visitorsOnly' ? returnPathOf(location.state) : undefined;
+    if (back) return <Navigate to={back} replace />;
     // Remember where the visitor was going, so the log-in page can bring them back.
     return <Navigate to={decision.to} replace state={{ from: location }} />;
   }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../../components/ui/cx';
+
+export interface FormAlertProps {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}
+
+/** A message about the whole form (a server refusal, a sent e-mail), read out when it appears. */
+export function FormAlert({ tone = 'error', children, className, id }: FormAlertProps) {
+  return (
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx(
+        'flex gap-3 rounded-2xl border px-4 py-3 text-sm leading-relaxed',
+        tone === 'error' && 'border-wine-600/30 bg-blush-100 text-wine-700',
+        tone === 'success' && 'border-gold-500/40 bg-ivory-50 text-plum-800',
+        tone === 'info' && 'border-line bg-ivory-50 text-plum-700',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          'mt-1.5 size-2 shrink-0 rounded-full',
+          tone === 'error' ? 'bg-wine-600' : tone === 'success' ? 'bg-gold-500' : 'bg-plum-300',
+        )}
+      />
+      <div>{children}</div>
+    </div>
+  );
+}
