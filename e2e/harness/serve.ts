@@ -5,8 +5,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
+import { mailOutbox } from '../../apps/server/src/db/schema/index.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4174);
@@ -19,6 +22,8 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
 const config = loadConfig({
   NODE_ENV: 'test',
   PORT: String(port),
+  // Links in mails (the reset link) point at this very app, as the browser reaches it.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.E2E_DATABASE_URL,
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-01',
@@ -39,6 +44,8 @@ interface NewUser {
 }
 
 let counter = 0;
+/** the seeded pictures' colours: the shop's blush, wine, plum and ivory */
+const PALETTE = ['#f3d6d2', '#b04a64', '#553140', '#eadfd4', '#dc9d98'];
 const control = http.createServer(async (req, res) => {
   const reply = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -58,6 +65,51 @@ const control = http.createServer(async (req, res) => {
         isVerified: input.verified ?? true,
       });
       return reply(201, await auth.session(created));
+    }
+    // The mails the app queued for an address, newest first: how journeys read codes and links.
+    if (req.method === 'GET' && req.url?.startsWith('/mail?')) {
+      const to = new URL(req.url, 'http://control').searchParams.get('to') ?? '';
+      const mails = await app.ctx.db
+        .select({ subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, to.trim().toLowerCase()))
+        .orderBy(desc(mailOutbox.createdAt));
+      return reply(200, { mails });
+    }
+    // Products for the catalogue journeys, with generated pictures, through the real service (the
+    // same path as the dashboard's multipart upload). Body: { products: [{ ...productWrite fields,
+    // images?: number }] }; defaults fill what is left out. Answers { products } (details).
+    if (req.method === 'POST' && req.url === '/seed-products') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const input = (raw ? JSON.parse(raw) : {}) as { products?: Array<Record<string, unknown>> };
+      const products = [];
+      for (const [i, { images = 1, ...fields }] of (input.products ?? [{}]).entries()) {
+        counter += 1;
+        const files = await Promise.all(
+          Array.from({ length: Number(images) }, (_, n) =>
+            sharp({
+              create: {
+                width: 400,
+                height: 500,
+                channels: 3,
+                background: PALETTE[(counter + i + n) % PALETTE.length]!,
+              },
+            })
+              .png()
+              .toBuffer(),
+          ),
+        );
+        const data = {
+          name: `Seeded piece ${counter}`,
+          price: 450_000,
+          category: 'Stylish blouse',
+          sizes: [{ size: 'M', stock: 5 }],
+          ...fields,
+        };
+        products.push(await app.services.catalog.create({ data, files }));
+      }
+      return reply(201, { products });
     }
     return reply(404, { error: 'unknown control route' });
   } catch (err) {

@@ -46,11 +46,12 @@ export class ResponseCache {
       }
     }
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === entry.etag) {
-      reply.status(304).send();
-      return;
-    }
+    if (request.headers['if-none-match'] === entry.etag) reply.status(304).send();
     // already serialised: Fastify sends a string as it is
-    reply.type('application/json; charset=utf-8').send(entry.body);
+    else reply.type('application/json; charset=utf-8').send(entry.body);
+    // A reply is a thenable that settles once the answer is written. Waiting for it matters: the
+    // compression hook finishes later, and a handler that resolved before would make Fastify send
+    // again, an empty body.
+    await reply;
   }
 }

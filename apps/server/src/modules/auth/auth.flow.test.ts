@@ -517,8 +517,8 @@ describe('accounts end to end', () => {
     it('lets the Google sign-in script and frame through the CSP when Google is configured', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
-      expect(csp).toContain('frame-src \'self\' https://accounts.google.com/gsi/');
+      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/");
     });
 
     it('creates a verified account from a Google identity and signs in again with it', async () => {

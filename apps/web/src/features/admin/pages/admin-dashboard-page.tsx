@@ -1,21 +1,39 @@
 import { ADMIN_TABS, type AdminTabId } from '@shop/shared';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type ComponentType, type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cx } from '../../../components/ui/cx';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+
+const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * The catalogue's tools, each its own chunk: opening the dashboard loads only the tab on screen
+ * (and no shopper ever loads any of them: the dashboard itself is a lazy, staff-only page).
+ */
+const CATALOGUE_TABS: Partial<Record<AdminTabId, ComponentType>> = {
+  create: tab(() => import('../tabs/create-product-tab'), 'CreateProductTab'),
+  products: tab(() => import('../tabs/products-tab'), 'ProductsTab'),
+  collections: tab(() => import('../tabs/create-collection-tab'), 'CreateCollectionTab'),
+  'view-collections': tab(() => import('../tabs/view-collections-tab'), 'ViewCollectionsTab'),
+  banner: tab(() => import('../tabs/banner-tab'), 'BannerTab'),
+};
 
 const isTabId = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
 
 /** SPEC §2: the admin dashboard and its tabs; each tab's tools arrive with their own issues. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  usePageTitle(t('title'));
+
   const baseId = useId();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: AdminTabId = isTabId(requested) ? requested : ADMIN_TABS[0].id;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const Tool = CATALOGUE_TABS[active];
+  usePageTitle(`${t(`tabs.${active}`)} · ${t('title')}`);
 
   const select = (index: number) => {
     const tab = ADMIN_TABS[(index + ADMIN_TABS.length) % ADMIN_TABS.length];
@@ -40,7 +58,7 @@ export function AdminDashboardPage() {
   };
 
   return (
-    <section className="mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+    <section className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
       <div>
         <h1 className="font-display text-4xl">{t('title')}</h1>
         <div
@@ -80,10 +98,24 @@ export function AdminDashboardPage() {
         role="tabpanel"
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-tab-${active}`}
-        className="self-start rounded-2xl border border-line bg-ivory-50 p-8"
+        className="min-w-0 self-start rounded-2xl border border-line bg-ivory-50 p-6 sm:p-8"
       >
         <h2 className="font-display text-3xl">{t(`tabs.${active}`)}</h2>
-        <p className="mt-3 max-w-xl text-sm leading-relaxed text-plum-500">{t('comingSoon')}</p>
+        {Tool ? (
+          <div className="mt-8">
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-16">
+                  <Spinner label={t('loadingTool')} />
+                </div>
+              }
+            >
+              <Tool key={active} />
+            </Suspense>
+          </div>
+        ) : (
+          <p className="mt-3 max-w-xl text-sm leading-relaxed text-plum-500">{t('comingSoon')}</p>
+        )}
       </div>
     </section>
   );

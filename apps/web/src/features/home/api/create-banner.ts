@@ -1,0 +1,32 @@
+import type { Banner } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { bannerKeys } from './get-banners';
+
+export interface BannerWriteInput {
+  title: string;
+  subtitle: string;
+  /** a path inside the shop, such as /products */
+  link: string;
+  position: number;
+}
+
+/** SPEC §7: multipart POST /banner/create-banner: `data` as JSON and the picture under `image`. */
+export async function createBanner(input: { data: BannerWriteInput; image: File }): Promise<Banner> {
+  const form = new FormData();
+  form.append('data', JSON.stringify(input.data));
+  form.append('image', input.image, input.image.name);
+  return (await api.post<{ banner: Banner }>('/banner/create-banner', form, { timeout: 'upload' })).banner;
+}
+
+export function useCreateBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBanner,
+    onSuccess: () => {
+      // the home page never refetches on mount (SPEC §9): drop the list unless it is on screen
+      queryClient.removeQueries({ queryKey: bannerKeys.all, type: 'inactive' });
+      return queryClient.invalidateQueries({ queryKey: bannerKeys.all });
+    },
+  });
+}
