@@ -4,6 +4,8 @@ import { createAccount, resetLink, uniqueEmail, verificationCode } from './suppo
 import { signInAs } from './support/session';
 
 async function logIn(page: Page, email: string, password: string) {
+  // the login form itself, not the page the router keeps on screen while it loads
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -66,8 +68,11 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL('/forgot-password');
+    // the router keeps the old page on screen while the new one loads: wait for the new one
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     const asked = Date.now() - 1000;
     await page.getByLabel('Email address').fill(email);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Password reset email sent successfully')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();

@@ -547,7 +547,7 @@ describe('compressed cached answers', () => {
           headers: { 'accept-encoding': encoding },
         });
         expect(res.headers.get('content-encoding')).toBe(encoding);
-        const json = await res.json();
+        const json = (await res.json()) as { products: unknown[] };
         expect(json.products).toHaveLength(40);
       }
     }
