@@ -45,8 +45,7 @@ describe('randomCode', () => {
 describe('e-mail and phone', () => {
   it.each(['a@b.vn', 'first.last+tag@shop.com.vn'])('accepts %s', (e) => expect(isEmailShape(e)).toBe(true));
   it.each(['', 'plain', 'a@b', 'a b@c.vn', '@b.vn', 'a@@b.vn'])('refuses %s', (e) =>
-    expect(isEmailShape(e)).toBe(false),
-  );
+    expect(isEmailShape(e)).toBe(false));
   it('trims and lower-cases an address', () => expect(normaliseEmail('  Lan@Shop.VN ')).toBe('lan@shop.vn'));
   it.each([
     ['+84 912 345 678', '0912345678'],
