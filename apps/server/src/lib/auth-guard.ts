@@ -64,7 +64,7 @@ export function requireRole(...roles: Role[]): preValidationHookHandler {
   return async function (request) {
     const auth = currentUser(request);
     const account = await this.accountLookup(auth.acc);
-    if (!account || !account.verified || !account.active || !roles.includes(account.role)) throw forbidden();
+    if (!account?.verified || !account.active || !roles.includes(account.role)) throw forbidden();
     request.auth = { ...auth, role: account.role, verified: true };
   };
 }

@@ -10,7 +10,6 @@ import {
   SIZES,
   searchKey,
 } from '@shop/shared';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ImageStore, StoredImage } from '../../lib/images.js';
