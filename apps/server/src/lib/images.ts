@@ -95,3 +95,12 @@ export class ImageStore {
     return path.join(this.dir, `${key}-${width}.webp`);
   }
 }
+
+/** The image of a row whose image columns may be empty (a product or collection without one). */
+export function optionalImageUrls(
+  key: string | null,
+  width: number | null,
+  height: number | null,
+): Image | null {
+  return key && width && height ? imageUrls(key, width, height) : null;
+}

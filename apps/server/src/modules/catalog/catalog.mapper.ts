@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductCard, ProductDetail, Size } from '@shop/shared';
-import { imageUrls } from '../../lib/images.js';
+import { imageUrls, optionalImageUrls } from '../../lib/images.js';
 import type { CardRow, DetailRow } from './catalog.repository.js';
 
 export function toCard(row: CardRow): ProductCard {
@@ -11,10 +11,7 @@ export function toCard(row: CardRow): ProductCard {
     category: row.category,
     availability: row.availability,
     featured: row.featured,
-    image:
-      row.coverImageKey && row.coverWidth && row.coverHeight
-        ? imageUrls(row.coverImageKey, row.coverWidth, row.coverHeight)
-        : null,
+    image: optionalImageUrls(row.coverImageKey, row.coverWidth, row.coverHeight),
     inStockSizes: (row.inStockSizes ?? []) as Size[],
   };
 }

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collections, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { type ImageStore, imageUrls, type StoredImage } from '../../lib/images.js';
+import { type ImageStore, optionalImageUrls, type StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
@@ -130,10 +130,7 @@ export class CollectionsService {
       id: row.id,
       name: row.name,
       description: row.description,
-      image:
-        row.imageKey && row.imageWidth && row.imageHeight
-          ? imageUrls(row.imageKey, row.imageWidth, row.imageHeight)
-          : null,
+      image: optionalImageUrls(row.imageKey, row.imageWidth, row.imageHeight),
       productCount,
     };
   }
