@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { cx } from './cx';
 
 export interface DialogProps {
@@ -16,29 +17,11 @@ export interface DialogProps {
  * opener and makes the rest of the page inert.
  */
 export function Dialog({ open, onClose, title, closeLabel, children, className }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { titleId, props } = useModalDialog(open, onClose);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose(); // a click on the backdrop
-      }}
+      {...props}
       className={cx(
         'm-auto w-[min(92vw,32rem)] rounded-2xl border border-line bg-ivory-50 p-0 text-plum-900 shadow-card backdrop:bg-plum-900/40',
         className,

@@ -2,10 +2,10 @@ import { MESSAGES, ROUTES } from '@shop/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useAuthStore } from '../../../stores/auth-store';
+import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
@@ -49,15 +49,9 @@ export function ForgotPasswordPage() {
   };
 
   const backToLogin = (
-    <p>
-      {t('remembered')}{' '}
-      <Link
-        to={ROUTES.login}
-        className="font-semibold text-wine-600 underline underline-offset-4 hover:text-wine-700"
-      >
-        {t('backToLogin')}
-      </Link>
-    </p>
+    <AuthFooterLink lead={t('remembered')} to={ROUTES.login}>
+      {t('backToLogin')}
+    </AuthFooterLink>
   );
 
   if (sentTo) {

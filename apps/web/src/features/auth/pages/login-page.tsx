@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Input } from '../../../components/ui/input';
 import { returnPathOf } from '../../../lib/return-path';
 import { useAuthStore } from '../../../stores/auth-store';
+import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { GoogleButton, OrDivider } from '../components/google-button';
@@ -84,16 +85,9 @@ export function LoginPage() {
       title={t('title')}
       intro={<p>{t('subtitle')}</p>}
       footer={
-        <p>
-          {t('noAccount')}{' '}
-          <Link
-            to={ROUTES.signUp}
-            state={location.state}
-            className="font-semibold text-wine-600 underline underline-offset-4 hover:text-wine-700"
-          >
-            {t('signUpLink')}
-          </Link>
-        </p>
+        <AuthFooterLink lead={t('noAccount')} to={ROUTES.signUp} state={location.state}>
+          {t('signUpLink')}
+        </AuthFooterLink>
       }
     >
       <GoogleButton

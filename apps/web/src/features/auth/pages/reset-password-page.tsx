@@ -2,8 +2,9 @@ import { MESSAGES, ROUTES } from '@shop/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useAuthStore } from '../../../stores/auth-store';
+import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
@@ -66,15 +67,9 @@ export function ResetPasswordPage() {
       title={t('resetTitle')}
       intro={<p>{t('resetSubtitle')}</p>}
       footer={
-        <p>
-          {t('linkExpired')}{' '}
-          <Link
-            to={ROUTES.forgotPassword}
-            className="font-semibold text-wine-600 underline underline-offset-4 hover:text-wine-700"
-          >
-            {t('requestNewLink')}
-          </Link>
-        </p>
+        <AuthFooterLink lead={t('linkExpired')} to={ROUTES.forgotPassword}>
+          {t('requestNewLink')}
+        </AuthFooterLink>
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

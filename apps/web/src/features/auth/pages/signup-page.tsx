@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { currentLanguage } from '../../../lib/i18n';
 import { returnPathOf } from '../../../lib/return-path';
 import { useAuthStore } from '../../../stores/auth-store';
+import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { GoogleButton, OrDivider } from '../components/google-button';
@@ -82,16 +83,9 @@ export function SignUpPage() {
       title={t('title')}
       intro={<p>{t('subtitle')}</p>}
       footer={
-        <p>
-          {t('haveAccount')}{' '}
-          <Link
-            to={ROUTES.login}
-            state={location.state}
-            className="font-semibold text-wine-600 underline underline-offset-4 hover:text-wine-700"
-          >
-            {t('loginLink')}
-          </Link>
-        </p>
+        <AuthFooterLink lead={t('haveAccount')} to={ROUTES.login} state={location.state}>
+          {t('loginLink')}
+        </AuthFooterLink>
       }
     >
       <GoogleButton

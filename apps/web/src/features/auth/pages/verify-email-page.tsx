@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Input } from '../../../components/ui/input';
 import { useAuthStore } from '../../../stores/auth-store';
+import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
@@ -135,15 +136,9 @@ export function VerifyEmailPage() {
         </p>
       }
       footer={
-        <p>
-          {t('wrongPlace')}{' '}
-          <Link
-            to={ROUTES.login}
-            className="font-semibold text-wine-600 underline underline-offset-4 hover:text-wine-700"
-          >
-            {t('login:title')}
-          </Link>
-        </p>
+        <AuthFooterLink lead={t('wrongPlace')} to={ROUTES.login}>
+          {t('login:title')}
+        </AuthFooterLink>
       }
     >
       <form noValidate onSubmit={onVerify} className="flex flex-col gap-5">

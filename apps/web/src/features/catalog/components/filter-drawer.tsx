@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -16,29 +17,11 @@ interface FilterDrawerProps {
  * behind inert (and unscrollable, with overscroll contained in the sheet).
  */
 export function FilterDrawer({ open, onClose, title, closeLabel, children, footer }: FilterDrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { titleId, props } = useModalDialog(open, onClose);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
+      {...props}
       className="mx-0 mt-auto mb-0 max-h-[88dvh] w-full max-w-none overflow-hidden rounded-t-3xl border-t border-line bg-ivory-100 p-0 text-plum-900 shadow-card backdrop:bg-plum-900/45 open:flex open:flex-col open:animate-fade-in"
     >
       <div className="flex items-center justify-between border-b border-line px-5 py-4">
