@@ -34,10 +34,53 @@ function start(args, env = {}) {
   });
 }
 
-async function load(url, headers = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+async function load(url, headers = {}, { vary } = {}) {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    // `vary` gives every request a URL of its own, so that none is answered from the cache
+    ...(vary ? { requests: [{ setupRequest: (req) => ({ ...req, path: vary(n++) }) }] } : {}),
+  });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+/** Resident memory of a process in MB (Linux). */
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * Cold start of the production build (apps/server/dist/server.js) on a database that already holds the
+ * schema and the catalogue: milliseconds from spawn to the first healthy answer.
+ */
+async function coldStart(env) {
+  const port = 3950 + Math.floor(Math.random() * 40);
+  const began = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) return Math.round(performance.now() - began);
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - began > 60_000) throw new Error('no healthy answer in 60 s');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+  }
 }
 
 function psql(sqlText) {
@@ -45,6 +88,7 @@ function psql(sqlText) {
 }
 
 const rows = [];
+const memory = [];
 const hello = await start(['hello']);
 const base = await load(`http://127.0.0.1:${hello.port}/hello`);
 hello.child.kill('SIGTERM');
@@ -73,9 +117,40 @@ for (const db of dbs) {
     const r = await load(target);
     rows.push({ target: name, db, ...r });
   }
+  memory.push({ db, rss: rssMb(shop.child.pid) });
+  // the cache-miss path: a minimum price of its own for every request
+  const missPath = (n) => `/api/product?page=1&pageSize=24&minPrice=${1000 + n}`;
+  rows.push({
+    target: 'GET /api/product (24, cache miss)',
+    db,
+    ...(await load(`${b}/product`, {}, { vary: missPath })),
+  });
   shop.child.kill('SIGTERM');
   await new Promise((r) => shop.child.on('exit', r));
 }
+
+// cold starts of the production build on an existing database
+spawnSync('npm', ['run', 'build', '-w', '@shop/server'], { cwd: root, stdio: 'ignore' });
+const starts = [];
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
+await coldStart({ DATA_DIR: pgliteDir, DATABASE_URL: '' }); // creates and migrates it
+starts.push({ db: 'pglite', ms: await coldStart({ DATA_DIR: pgliteDir, DATABASE_URL: '' }) });
+fs.rmSync(pgliteDir, { recursive: true, force: true });
+if (dbs.includes('postgres')) {
+  const url = new URL(pgAdmin);
+  url.pathname = `/${pgName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
+  starts.push({ db: 'postgres', ms: await coldStart({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }) });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// checkout under load (bench/checkout.mjs prints its own table)
+const checkout = spawnSync(process.execPath, [path.join(root, 'bench/checkout.mjs')], {
+  cwd: root,
+  encoding: 'utf8',
+  env: { ...process.env, BENCH_SECONDS: String(seconds) },
+});
+const checkoutTable = (checkout.stdout.match(/\|.*\|/g) ?? []).join('\n');
 if (dbs.includes('postgres')) psql(`drop database if exists ${pgName} with (force)`);
 
 const lines = [
@@ -86,6 +161,15 @@ const lines = [
   ...rows.map(
     (r) => `| ${r.target} | ${r.db} | ${r.rps} | ${r.p99} | ${Math.round((100 * r.rps) / base.rps)} % |`,
   ),
+  '',
+  `Server memory (RSS) after the listing load: ${memory.map((m) => `${m.rss} MB on ${m.db}`).join(', ')}.`,
+  `Cold start of the production build to its first healthy answer, on an existing database: ${starts
+    .map((c) => `${c.ms} ms on ${c.db}`)
+    .join(', ')}.`,
+  '',
+  'Checkout (COD), 20 customers at once:',
+  '',
+  checkoutTable || `(checkout bench failed: ${checkout.stderr.slice(-500)})`,
 ];
 console.log(`\n${lines.join('\n')}`);
 fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);

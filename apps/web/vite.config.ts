@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+// a relative path: the config is bundled on its own, and the package entry is TypeScript source
+import { BUILD_ID_META } from '../../packages/shared/src/constants/page-load';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -41,6 +43,18 @@ function preloadFonts(patterns: RegExp[]): Plugin {
   };
 }
 
+/** The build's id: the version parameter of /locales/ URLs, also written into index.html for the server. */
+const BUILD_ID = Date.now().toString(36);
+
+function buildIdMeta(): Plugin {
+  return {
+    name: 'shop:build-id',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: BUILD_ID_META, content: BUILD_ID }, injectTo: 'head' as const },
+    ],
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (command === 'build' && mode === 'production') assertSafeApiBase(env.VITE_API_BASE);
@@ -49,6 +63,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      buildIdMeta(),
       preloadFonts([
         /cormorant-garamond-latin-wght-normal-[^/]+\.woff2$/,
         /be-vietnam-pro-latin-400-normal-[^/]+\.woff2$/,
@@ -56,7 +71,7 @@ export default defineConfig(({ command, mode }) => {
     ],
     define: {
       // Cache-busts /locales/*.json (not hashed, served as plain files) on every build.
-      __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+      __BUILD_ID__: JSON.stringify(BUILD_ID),
       // `npm start` builds with the server's environment: its GOOGLE_CLIENT_ID shows the Google buttons
       'import.meta.env.VITE_GOOGLE_CLIENT_ID': JSON.stringify(
         env.VITE_GOOGLE_CLIENT_ID ?? process.env.GOOGLE_CLIENT_ID ?? '',
@@ -69,6 +84,8 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       assetsDir: 'assets',
       sourcemap: false,
+      // dist/.vite/manifest.json: the server preloads a landing page's chunk from it (page-preloads.ts)
+      manifest: true,
       target: 'es2022',
       rolldownOptions: {
         treeshake: {

@@ -3,6 +3,7 @@
 // role or verification state). Run: npx tsx e2e/harness/serve.ts
 import fs from 'node:fs';
 import http from 'node:http';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
@@ -10,6 +11,9 @@ import sharp from 'sharp';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { mailOutbox } from '../../apps/server/src/db/schema/index.js';
+import { bankWebhookBody } from '../../apps/server/test/fakes/bank.js';
+import { startFakeExchangeRate } from '../../apps/server/test/fakes/exchange-rate.js';
+import { startFakeProvinces } from '../../apps/server/test/fakes/provinces.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4174);
@@ -18,6 +22,11 @@ const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   throw new Error('apps/web/dist is missing: run `npm run build -w @shop/web` first');
 }
+
+// The outside services checkout talks to, as loopback fakes speaking their wire formats: the
+// provinces API (three provinces, a few wards) and the exchange-rate service (25,000 ₫ per dollar).
+const provinces = await startFakeProvinces();
+const rates = await startFakeExchangeRate(25_000);
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -31,10 +40,47 @@ const config = loadConfig({
   WEB_DIST_DIR: webDist,
   RATE_LIMIT_PER_MINUTE: '100000',
   SEED_DEMO: '0',
+  PROVINCES_API_URL: provinces.url,
+  EXCHANGE_RATE_URL: rates.url,
+  // the bank-transfer webhook's shared secret: only the control server's /bank-transfer sends it
+  BANK_WEBHOOK_SECRET: 'e2e-bank-webhook-secret',
 });
 const app = await buildApp(config);
 await app.listen({ port, host: '127.0.0.1' });
 const auth = app.services.auth;
+
+// A second door to the same app, for the journey that needs "the server stopped" in the middle: the
+// control server closes it (open connections dropped, new ones refused, as with a stopped server)
+// and opens it again, while journeys running beside it keep using the main port.
+const doorPort = Number(process.env.E2E_DOOR_PORT ?? 4175);
+const doorSockets = new Set<net.Socket>();
+const door = http.createServer((req, res) => {
+  const upstream = http.request(
+    { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+});
+door.on('connection', (socket) => {
+  doorSockets.add(socket);
+  socket.on('close', () => doorSockets.delete(socket));
+});
+const openDoor = () =>
+  new Promise<void>((resolve) => {
+    if (door.listening) return resolve();
+    door.listen(doorPort, '127.0.0.1', () => resolve());
+  });
+const closeDoor = () =>
+  new Promise<void>((resolve) => {
+    if (!door.listening) return resolve();
+    door.close(() => resolve());
+    for (const socket of doorSockets) socket.destroy();
+  });
+await openDoor();
 
 interface NewUser {
   email?: string;
@@ -111,6 +157,27 @@ const control = http.createServer(async (req, res) => {
       }
       return reply(201, { products });
     }
+    // The bank's webhook sender: a SePay-style notification of a transfer ({ content, amount }), POSTed
+    // over HTTP to the app with the shared secret, as the bank would. Answers the app's status and body.
+    if (req.method === 'POST' && req.url === '/bank-transfer') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const input = JSON.parse(raw || '{}') as { content: string; amount: number };
+      const res2 = await fetch(`http://127.0.0.1:${port}/api/payment/bank-webhook`, {
+        method: 'POST',
+        headers: {
+          authorization: `Apikey ${config.bank.webhookSecret}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(bankWebhookBody(input, config.bank.accountNo)),
+      });
+      return reply(res2.status, await res2.json());
+    }
+    // The second door (see above): POST /door/close stops it, POST /door/open starts it again.
+    if (req.method === 'POST' && (req.url === '/door/close' || req.url === '/door/open')) {
+      await (req.url === '/door/close' ? closeDoor() : openDoor());
+      return reply(200, { open: door.listening, port: doorPort });
+    }
     return reply(404, { error: 'unknown control route' });
   } catch (err) {
     return reply(500, { error: String(err) });
@@ -120,7 +187,9 @@ control.listen(controlPort, '127.0.0.1');
 
 const stop = async () => {
   control.close();
+  await closeDoor();
   await app.close();
+  await Promise.all([provinces.stop(), rates.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

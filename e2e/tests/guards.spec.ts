@@ -52,7 +52,8 @@ test.describe('a verified customer', () => {
     for (const [path, heading] of [
       ['/cart', 'Your bag'],
       ['/profile', 'My profile'],
-      ['/checkout', 'Checkout'],
+      // a new customer's bag is empty: checkout says so instead of showing its form
+      ['/checkout', 'Your bag is empty'],
       ['/purchase-success', 'Thank you for your order'],
       ['/purchase-cancel', 'Payment cancelled'],
     ] as const) {

@@ -1,10 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { seedCart, signInAs } from './support/session';
+import { fillCart, seedProducts } from './support/cart';
+import { type Session, signInAs } from './support/session';
+
+/** Puts that many pieces of a fresh product in the user's server cart, one size per quantity. */
+async function cartOf(session: Session, quantities: number[]): Promise<void> {
+  const sizes = ['S', 'M', 'L', 'XL'];
+  const [product] = await seedProducts([
+    { sizes: quantities.map((quantity, i) => ({ size: sizes[i], stock: quantity })) },
+  ]);
+  if (!product) throw new Error('no product seeded');
+  await fillCart(
+    session,
+    quantities.map((quantity, i) => ({ productId: product.id, size: sizes[i] ?? 'M', quantity })),
+  );
+}
 
 test.describe('the navbar', () => {
   test("shows '99+' on the cart badge above 99 pieces", async ({ page }) => {
-    await signInAs(page);
-    await seedCart(page, [60, 45]); // 105 pieces: the badge counts the sum of the quantities
+    // 105 pieces in the server cart: the badge counts the sum of the quantities
+    await cartOf(await signInAs(page), [60, 45]);
     await page.goto('/');
     const cart = page.getByRole('link', { name: /^Cart/ });
     await expect(cart.getByTestId('cart-badge')).toHaveText('99+');
@@ -12,16 +26,15 @@ test.describe('the navbar', () => {
   });
 
   test('shows the exact count up to 99', async ({ page }) => {
-    await signInAs(page);
-    await seedCart(page, [2, 5]);
+    await cartOf(await signInAs(page), [2, 5]);
     await page.goto('/');
     await expect(page.getByTestId('cart-badge')).toHaveText('7');
   });
 
   test('shows cart, profile and Log out to a signed-in user, and signs out', async ({ page }) => {
-    await signInAs(page);
-    await seedCart(page, [3]);
+    await cartOf(await signInAs(page), [3]);
     await page.goto('/');
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
     await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);

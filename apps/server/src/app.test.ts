@@ -106,14 +106,21 @@ describe('the app shell', () => {
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('sends security headers with a Content-Security-Policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  it('sends a page Content-Security-Policy on pages and a deny-all one on API answers', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/products' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     // no third party unless configured (Google sign-in)
-    expect(res.headers['content-security-policy']).not.toContain('google');
+    expect(page.headers['content-security-policy']).not.toContain('google');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+    // page-only headers stay off the API's answers
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
   });
 
   it('serves the OpenAPI document', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -29,8 +28,13 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { IMAGE_ROUTE, ImageStore } from './lib/images.js';
 import { loggerOptions } from './lib/logger.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { AccessTokens } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
+import { addressRoutes } from './modules/address/address.routes.js';
+import { ProvincesClient } from './modules/address/provinces.client.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { AnalyticsService } from './modules/analytics/analytics.service.js';
 import { authMail } from './modules/auth/auth.mail.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -40,14 +44,31 @@ import { bannerRoutes } from './modules/banners/banners.routes.js';
 import { BannersService } from './modules/banners/banners.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { catalogPagePreloads } from './modules/catalog/catalog.preloads.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { CheckoutService } from './modules/checkout/checkout.service.js';
+import { ExchangeRates } from './modules/checkout/exchange-rates.js';
+import { PaymentExpiry, type PaymentExpiryOptions } from './modules/checkout/payment-expiry.js';
+import { PaymentsService } from './modules/checkout/payments.service.js';
+import { PaypalClient } from './modules/checkout/paypal.client.js';
+import { bankName, qrPaymentFor } from './modules/checkout/qr-payment.js';
 import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { CollectionsService } from './modules/collections/collections.service.js';
 import { couponRoutes } from './modules/coupons/coupons.routes.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailQueue, type MailQueue, type MailQueueOptions } from './modules/mail/mail.queue.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import { orderReferences } from './modules/orders/orders.repository.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { SeoService } from './modules/seo/seo.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { UsersService } from './modules/users/users.service.js';
 
 /** The services of the running app, for tests and the e2e harness. */
 export interface Services {
@@ -61,6 +82,16 @@ export interface Services {
   images: ImageStore;
   /** the public catalogue answers; every write that changes what shoppers see invalidates it */
   cache: ResponseCache;
+  orders: OrdersService;
+  checkout: CheckoutService;
+  payments: PaymentsService;
+  /** the sweep that cancels unpaid QR and PayPal orders past their time */
+  paymentExpiry: PaymentExpiry;
+  rates: ExchangeRates;
+  provinces: ProvincesClient;
+  analytics: AnalyticsService;
+  users: UsersService;
+  newsletter: NewsletterService;
 }
 
 declare module 'fastify' {
@@ -77,6 +108,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** mail worker knobs (tests poll faster) */
   mailQueue?: Partial<MailQueueOptions>;
+  /** payment expiry sweep knobs (tests sweep by hand) */
+  paymentExpiry?: Partial<PaymentExpiryOptions>;
 }
 
 /** A request id from the caller is kept when it looks like one; otherwise a new UUID. */
@@ -148,31 +181,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerErrorHandler(app);
 
-  // Google sign-in (only when configured) loads its script and frame from accounts.google.com
-  const google = (...sources: string[]) => (config.google ? sources : []);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google('https://accounts.google.com/gsi/client')],
-        // react-hot-toast and swagger-ui set inline styles
-        styleSrc: ["'self'", "'unsafe-inline'", ...google('https://accounts.google.com/gsi/style')],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google('https://accounts.google.com/gsi/')],
-        frameSrc: ["'self'", ...google('https://accounts.google.com/gsi/')],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // the Google sign-in popup talks back through window.opener
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    hsts: config.env === 'production',
-  });
+  // helmet's headers, computed once (lib/security-headers.ts says why)
+  registerSecurityHeaders(app, { production: config.env === 'production', google: Boolean(config.google) });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -212,15 +222,66 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = new AuthService(ctx, authMail(mail, config.publicUrl), googleClient);
   const images = new ImageStore(path.join(config.dataDir, 'images'));
   const cache = new ResponseCache();
-  const catalog = new CatalogService(database.db, images, cache);
+  // a product named by orders is hidden, not erased (DECISIONS §5/§7)
+  const catalog = new CatalogService(database.db, images, cache, (id) => orderReferences(database.db, id));
   const collections = new CollectionsService(database.db, images, cache, catalog);
   const banners = new BannersService(database.db, images, cache);
   const cart = new CartService({ db: database.db });
   const coupons = new CouponsService({ db: database.db, cart });
-  app.decorate('services', { auth, mail, catalog, collections, banners, cart, coupons, images, cache });
+  const orders = new OrdersService({
+    db: database.db,
+    cache,
+    mail,
+    publicUrl: config.publicUrl,
+    paymentTtlMinutes: config.paymentTtlMinutes,
+    qrPayment: (order) => qrPaymentFor(config.bank, order),
+    bank: {
+      accountNumber: config.bank.accountNo,
+      accountName: config.bank.accountName,
+      bankName: bankName(config.bank.bin),
+    },
+  });
+  const rates = new ExchangeRates({
+    url: config.exchangeRateUrl,
+    fallbackVndPerUsd: config.exchangeRateFallbackVnd,
+  });
+  const paypal = config.paypal ? new PaypalClient(config.paypal) : undefined;
+  const checkout = new CheckoutService({ db: database.db, config, cart, orders, mail, cache, rates, paypal });
+  const payments = new PaymentsService({ db: database.db, config, orders, paypal, log: app.log });
+  const paymentExpiry = new PaymentExpiry(database.db, orders, app.log, {
+    intervalMs: 30_000,
+    batchSize: 25,
+    ...options.paymentExpiry,
+  });
+  const provinces = new ProvincesClient({ url: config.provincesApiUrl });
+  const analytics = new AnalyticsService(database.db);
+  const users = new UsersService(database.db);
+  const newsletter = new NewsletterService({ db: database.db, mail, publicUrl: config.publicUrl });
+  app.decorate('services', {
+    auth,
+    mail,
+    catalog,
+    collections,
+    banners,
+    cart,
+    coupons,
+    images,
+    cache,
+    orders,
+    checkout,
+    payments,
+    paymentExpiry,
+    rates,
+    provinces,
+    analytics,
+    users,
+    newsletter,
+  });
   // the worker stops (finishing sends in flight) before the database closes
   app.addHook('onReady', async () => mail.start());
+  app.addHook('onReady', async () => paymentExpiry.start());
   app.addHook('preClose', async () => {
+    await paymentExpiry.stop();
     await mail.stop();
   });
   await app.register(
@@ -228,6 +289,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
+        // the x-ratelimit-* headers only on a refused request (with retry-after): three more headers
+        // on every answer cost time and tell a well-behaved client nothing it needs
+        addHeadersOnExceeding: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+        },
         // the answer's body comes from the error handler (429 RATE_LIMITED)
         errorResponseBuilder: (_req, context) =>
           Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
@@ -239,6 +307,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(bannerRoutes, { banners, cache });
       await api.register(cartRoutes, { cart });
       await api.register(couponRoutes, { coupons });
+      await api.register(checkoutRoutes, { checkout, payments });
+      await api.register(orderRoutes, { orders });
+      await api.register(addressRoutes, { provinces });
+      await api.register(analyticsRoutes, { analytics });
+      await api.register(usersRoutes, { users });
+      await api.register(newsletterRoutes, { newsletter, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
@@ -253,7 +327,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     immutable: true,
     maxAge: '365d',
   });
-  await registerWebApp(app, config.webDistDir);
+  // robots.txt, sitemap.xml, and product/collection heads in index.html (before the SPA fallback)
+  const seo = new SeoService(database.db, config.publicUrl, catalog, collections, cache);
+  await app.register(seoRoutes, { seo });
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    (pathname) => seo.pageHead(pathname),
+    catalogPagePreloads({ catalog, banners, cache }),
+  );
 
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);
   // DECISIONS §9: an empty database gets the demo catalogue (embedded DB by default, see SEED_DEMO)

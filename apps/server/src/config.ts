@@ -52,7 +52,14 @@ const envSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().min(1).default('CONG TY TNHH THOI TRANG LUMIERE SAI GON'),
   BANK_WEBHOOK_SECRET: z.string().min(1).default('demo-bank-webhook-secret'),
   EXCHANGE_RATE_URL: httpUrl.default('https://open.er-api.com/v6/latest'),
+  EXCHANGE_RATE_FALLBACK_VND: z.coerce.number().positive().max(1_000_000).default(26_000),
   PROVINCES_API_URL: httpUrl.default('https://provinces.open-api.vn/api/v2'),
+  PAYMENT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,7 +85,11 @@ export interface Config {
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   bank: { bin: string; accountNo: string; accountName: string; webhookSecret: string };
   exchangeRateUrl: string;
+  /** dong per US dollar when the exchange-rate service never answered */
+  exchangeRateFallbackVnd: number;
   provincesApiUrl: string;
+  /** DECISIONS §7: an unpaid QR or PayPal order is canceled after this many minutes */
+  paymentTtlMinutes: number;
   redisUrl: string | undefined;
   rateLimitPerMinute: number;
   logLevel: string;
@@ -145,7 +156,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.BANK_WEBHOOK_SECRET,
     },
     exchangeRateUrl: e.EXCHANGE_RATE_URL,
+    exchangeRateFallbackVnd: e.EXCHANGE_RATE_FALLBACK_VND,
     provincesApiUrl: e.PROVINCES_API_URL,
+    paymentTtlMinutes: e.PAYMENT_TTL_MINUTES,
     redisUrl: e.REDIS_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

@@ -48,23 +48,3 @@ export async function signInAs(page: Page, input: NewUser = {}): Promise<Session
   }, session);
   return session;
 }
-
-/** Seeds the persisted cart mirror ('cart-storage'); the badge counts the sum of the quantities. */
-export async function seedCart(page: Page, quantities: number[]): Promise<void> {
-  const items = quantities.map((quantity, i) => ({
-    productId: `product-${i + 1}`,
-    size: 'M',
-    quantity,
-    price: 450_000,
-    discountPrice: 0,
-    name: `Blouse ${i + 1}`,
-  }));
-  await page.addInitScript(
-    (value) => {
-      if (sessionStorage.getItem('e2e-cart-seeded')) return;
-      sessionStorage.setItem('e2e-cart-seeded', '1');
-      localStorage.setItem('cart-storage', value);
-    },
-    JSON.stringify({ state: { items }, version: 1 }),
-  );
-}

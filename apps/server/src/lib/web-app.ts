@@ -2,17 +2,94 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import {
+  buildIdOf,
+  modulePreloads,
+  type Preload,
+  pageLanguage,
+  readViteManifest,
+  translationPreloads,
+  withPreloads,
+} from './page-preloads.js';
+import { COMPRESS_THRESHOLD, compress, preferredEncoding } from './response-cache.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
+
+/** What a page's head says to crawlers and link previews (modules/seo builds it). */
+export interface PageHead {
+  /** the document title, "{name} · {shop}" */
+  title: string;
+  /** the thing itself (a product's or collection's name), for og:title */
+  name: string;
+  description: string;
+  /** absolute URL of the page, without query */
+  canonical: string;
+  /** absolute URL of the preview picture */
+  image?: string;
+  type: 'website' | 'product';
+  siteName: string;
+}
+
+/** What a path's page needs first (its translations, data and first picture): see page-preloads.ts. */
+export type PagePreloadResolver = (
+  pathname: string,
+) => Promise<{ modules: string[]; namespaces: string[]; preloads: Preload[] }>;
+
+/** Resolves the head of a path, or undefined when the plain index.html fits (any other page). */
+export type PageHeadResolver = (pathname: string) => Promise<PageHead | undefined>;
+
+const attr = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * index.html with the page's title, description, canonical link and Open Graph tags, so that crawlers
+ * and chat apps that do not run JavaScript see what the page is about. The app's own description is
+ * replaced; everything else is kept as built.
+ */
+export function withHead(html: string, head: PageHead): string {
+  const tags = [
+    `<meta name="description" content="${attr(head.description)}" />`,
+    `<link rel="canonical" href="${attr(head.canonical)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:site_name" content="${attr(head.siteName)}" />`,
+    `<meta property="og:title" content="${attr(head.name)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    `<meta property="og:url" content="${attr(head.canonical)}" />`,
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${attr(head.image)}" />`,
+          '<meta name="twitter:card" content="summary_large_image" />',
+        ]
+      : ['<meta name="twitter:card" content="summary" />']),
+  ].join('\n    ');
+  const title = `<title>${attr(head.title)}</title>`;
+  // function replacers: a product name may hold "$&" and the like
+  let out = html.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '');
+  out = /<title>[\s\S]*?<\/title>/i.test(out)
+    ? out.replace(/<title>[\s\S]*?<\/title>/i, () => `${title}\n    ${tags}`)
+    : /<\/head>/i.test(out)
+      ? out.replace(/<\/head>/i, () => `${title}\n    ${tags}\n  </head>`)
+      : `${title}\n${tags}\n${out}`;
+  return out;
+}
 
 /**
  * DECISIONS §1: the server serves the built web app beside the API. Hashed assets (/assets/*) are
  * cached for a year; index.html is never cached, so a deploy is seen at once; every other non-API
- * path answers index.html and the client router takes over.
+ * path answers index.html and the client router takes over. Product and collection pages get their
+ * own head (`pageHead`), so that link previews and crawlers without JavaScript see them.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  pageHead?: PageHeadResolver,
+  pagePreloads?: PagePreloadResolver,
+): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  const indexText = indexHtml?.toString('utf8');
+  const buildId = indexText ? buildIdOf(indexText) : undefined;
+  const manifest = distDir ? readViteManifest(distDir) : undefined;
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,7 +108,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
@@ -46,6 +123,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const [head, page] = await Promise.all([
+      // the page still works without its preview tags or its preloads
+      pageHead?.(pathname).catch((err) => void request.log.warn({ err }, 'page head lookup failed')),
+      pagePreloads?.(pathname).catch((err) => void request.log.warn({ err }, 'page preloads failed')),
+    ]);
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const preloads = [
+      ...(manifest && page ? modulePreloads(manifest, page.modules) : []),
+      ...translationPreloads(language, buildId, page?.namespaces),
+      ...(page?.preloads ?? []),
+    ];
+    const html = Buffer.from(withPreloads(head ? withHead(indexText!, head) : indexText!, preloads));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // the preloaded translations depend on the language headers
+      .header('vary', 'accept-encoding, cookie, accept-language');
+    // the compress plugin only sees routes, and this is the not-found handler: compress here
+    const encoding =
+      html.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compress(encoding, html));
   });
 }

@@ -1,15 +1,21 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@shop/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  SHELL_NAMESPACES,
+} from '@shop/shared';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * Namespaces the shell (navbar, footer, loaders, toasts of the shell) needs on every page; they load
- * up front. Every page asks for its own namespaces through useTranslation and suspends until they
- * arrive, so a shopper never downloads the 27 files of SPEC §7 at once.
+ * The shell's namespaces (navbar, footer, loaders, toasts of the shell) load up front; the server
+ * preloads them in index.html. Every page asks for its own namespaces through useTranslation and
+ * suspends until they arrive, so a shopper never downloads the 27 files of SPEC §7 at once.
  */
-export const SHELL_NAMESPACES = ['common', 'navbar', 'footer'] as const;
+export { SHELL_NAMESPACES };
 
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((l) => l.code);
 
@@ -48,7 +54,11 @@ export function initI18n(): Promise<unknown> {
         // SPEC §4: stored choice, browser language, page language attribute.
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        // the cookie only tells the server which language's files to preload (see page-load.ts)
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

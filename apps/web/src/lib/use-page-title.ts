@@ -1,9 +1,9 @@
-import { SHOP } from '@shop/shared';
-import { useEffect } from 'react';
+import { usePageMeta } from './document-meta';
 
-/** Sets the tab title to "{title} · {shop}" (the shop's name alone when no title is given). */
+/**
+ * Sets the tab title to "{title} · {shop}"; without a title the route's own title shows (the shop's
+ * name alone where the route has none). See document-meta.ts.
+ */
 export function usePageTitle(title?: string): void {
-  useEffect(() => {
-    document.title = title ? `${title} · ${SHOP.name}` : SHOP.name;
-  }, [title]);
+  usePageMeta({ title });
 }

@@ -7,6 +7,8 @@ export interface CouponCondition {
   type: CouponConditionType;
   value: unknown;
   description?: string;
+  /** the server's verdict on this condition for the cart, when it gave one */
+  met?: boolean;
 }
 
 /** SPEC §3: the coupon as the client holds it. */

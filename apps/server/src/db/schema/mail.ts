@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The kinds of mail the shop sends (DECISIONS §8). */
 export const MAIL_KINDS = [
@@ -31,6 +31,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     /** the same logical mail (e.g. newsletter campaign + recipient) is never queued twice */
     dedupeKey: text('dedupe_key'),
+    /** extra headers, e.g. a newsletter's List-Unsubscribe (RFC 2369, RFC 8058) */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,7 +11,7 @@ import type { Backdrop, Look } from './product-art.js';
 /**
  * DECISIONS §9: the demo catalogue `npm start` loads into an empty database — four collections,
  * about forty products over every category of SPEC §3 with per-size stock, sale prices and every
- * availability label, three banners and (once their table exists) coupons of every condition type.
+ * availability label, three banners and coupons of every condition type.
  * Money is integer dong.
  */
 
@@ -767,9 +767,8 @@ export const DEMO_BANNERS: DemoBanner[] = [
 ];
 
 /* ------------------------------------------------------------------------------------------------
- * TODO(coupons): the coupons table does not exist yet. The cart/coupon issue inserts these when it
- * adds the table; until then nothing reads them. SPECIFIC_PRODUCTS names demo products: map the
- * names to product ids when inserting.
+ * Coupons (DECISIONS §9: one for each condition type of SPEC §3, a plain one, and an expired one).
+ * SPECIFIC_PRODUCTS names demo products; the seed maps the names to the ids it inserted.
  * ---------------------------------------------------------------------------------------------- */
 
 export type DemoCouponCondition =
@@ -783,12 +782,25 @@ export interface DemoCoupon {
   discount: { type: CouponDiscountType; value: number; maxDiscount?: number };
   conditions: DemoCouponCondition[];
   expirationDate: Date;
+  /** total redemptions allowed; unlimited when left out */
+  usageLimit?: number;
+  /** redemptions allowed per shopper; unlimited when left out */
+  perUserLimit?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 export const DEMO_COUPONS: DemoCoupon[] = [
+  {
+    code: 'HELLO50K',
+    name: 'Giảm 50.000 ₫ cho mọi đơn hàng',
+    discount: { type: 'FIXED_AMOUNT', value: 50_000 },
+    conditions: [],
+    expirationDate: inDays(120),
+    usageLimit: 500,
+    perUserLimit: 1,
+  },
   {
     code: 'WELCOME10',
     name: 'Chào bạn mới — giảm 10%',

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AVAILABILITY, CATEGORIES, SIZES } from '@shop/shared';
-import { asc, count, eq, like } from 'drizzle-orm';
+import { AVAILABILITY, CATEGORIES, COUPON_MESSAGES, couponMinItemsMessage, SIZES } from '@shop/shared';
+import { and, asc, count, eq, gt, inArray, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, openTestDatabase } from '../../../test/test-app.js';
+import { onPostgres, openTestDatabase, testConfig } from '../../../test/test-app.js';
+import { createUser } from '../../../test/users.js';
+import { buildApp } from '../../app.js';
 import { ImageStore, variantWidths } from '../../lib/images.js';
 import type { Database } from '../client.js';
-import { banners, collections, productImages, productSizes, products } from '../schema/index.js';
+import { banners, collections, coupons, productImages, productSizes, products } from '../schema/index.js';
 import { DEMO_COUPONS, DEMO_PRODUCTS } from './demo-catalog.js';
 import { seedDemoCatalog } from './seed.js';
 
@@ -154,15 +156,78 @@ describe('demo catalogue seed', () => {
     expect(await seedDemoCatalog(db(), images)).toEqual({ seeded: false });
     const [{ n }] = (await db().select({ n: count() }).from(products)) as [{ n: number }];
     expect(n).toBe(DEMO_PRODUCTS.length);
+    const [{ c }] = (await db().select({ c: count() }).from(coupons)) as [{ c: number }];
+    expect(c).toBe(DEMO_COUPONS.length);
     expect(fs.readdirSync(images.dir).length).toBe(before);
   });
 
-  it('keeps demo coupons for every condition type ready for the coupons table', () => {
-    const types = new Set(DEMO_COUPONS.flatMap((c) => c.conditions.map((k) => k.type)));
+  it('inserts the demo coupons: a plain one and one per condition type, product names as seeded ids', async () => {
+    const rows = await db().select().from(coupons).orderBy(asc(coupons.code));
+    expect(rows.map((c) => c.code)).toEqual(DEMO_COUPONS.map((c) => c.code).sort());
+    const types = new Set(rows.flatMap((c) => c.conditions.map((k) => k.type)));
     expect(types).toEqual(new Set(['MINIMUM_ITEMS', 'MINIMUM_AMOUNT', 'SPECIFIC_PRODUCTS', 'USER_TYPE']));
-    const names = new Set(DEMO_PRODUCTS.map((p) => p.name));
-    for (const c of DEMO_COUPONS)
-      for (const k of c.conditions)
-        if (k.type === 'SPECIFIC_PRODUCTS') for (const name of k.value) expect(names.has(name)).toBe(true);
+    expect(rows.some((c) => c.conditions.length === 0 && c.active && c.expirationDate > new Date())).toBe(
+      true,
+    );
+    for (const c of rows) expect(c.usedCount).toBe(0);
+
+    const swan = rows.find((c) => c.code === 'SWANDREAM')!;
+    const demo = DEMO_COUPONS.find((c) => c.code === 'SWANDREAM')!;
+    const names = demo.conditions.flatMap((k) => (k.type === 'SPECIFIC_PRODUCTS' ? k.value : []));
+    const named = await db()
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.name, names));
+    expect(named).toHaveLength(names.length);
+    expect(swan.conditions).toEqual([
+      { type: 'SPECIFIC_PRODUCTS', value: names.map((name) => named.find((p) => p.name === name)!.id) },
+    ]);
+  });
+
+  it("gives a shopper a seeded coupon that validates against their cart, and the others' reasons", async () => {
+    // the real app on the seeded database (it does not seed again: SEED_DEMO is 0 in tests)
+    const app = await buildApp(testConfig(), { database });
+    try {
+      await app.ready();
+      const shopper = await createUser(app, 'CUSTOMER');
+      const [line] = await db()
+        .select({ productId: productSizes.productId, size: productSizes.size })
+        .from(productSizes)
+        .innerJoin(products, eq(products.id, productSizes.productId))
+        .where(and(eq(products.name, 'Váy ngủ lụa Swan Lake'), gt(productSizes.stock, 0)))
+        .limit(1);
+      const add = await app.inject({
+        method: 'POST',
+        url: '/api/cart/addItem',
+        headers: shopper.headers,
+        payload: { ...line, quantity: 1 },
+      });
+      expect(add.statusCode).toBe(200);
+      const validate = (code: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/coupon/validate',
+          headers: shopper.headers,
+          payload: { code },
+        });
+
+      // 15 % of 890,000 = 133,500, under the 200,000 cap
+      const swan = await validate('swandream');
+      expect(swan.statusCode).toBe(200);
+      expect(swan.json()).toMatchObject({
+        valid: true,
+        conditionsMet: true,
+        discountAmount: 133_500,
+        message: COUPON_MESSAGES.valid,
+      });
+      const mix = (await validate('MIXMATCH3')).json();
+      expect(mix).toMatchObject({ valid: false, discountAmount: 0, message: couponMinItemsMessage(2) });
+      expect((await validate('TET2025')).json()).toMatchObject({
+        valid: false,
+        message: COUPON_MESSAGES.expired,
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,14 +1,24 @@
 import os from 'node:os';
-import { SIZES, searchKey } from '@shop/shared';
+import { type CouponCondition, SIZES, searchKey } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { ImageStore, StoredImage } from '../../lib/images.js';
 import type { Db, DbOrTx } from '../client.js';
-import { banners, collections, productImages, productSizes, products } from '../schema/index.js';
+import {
+  banners,
+  collections,
+  coupons,
+  type NewCouponRow,
+  productImages,
+  productSizes,
+  products,
+} from '../schema/index.js';
 import {
   type CollectionKey,
   DEMO_BANNERS,
   DEMO_COLLECTIONS,
+  DEMO_COUPONS,
   DEMO_PRODUCTS,
+  type DemoCoupon,
   type DemoProduct,
 } from './demo-catalog.js';
 import { bannerImage, coverImage, productPhotos } from './product-art.js';
@@ -147,11 +157,37 @@ function productRow(
   };
 }
 
+/** A demo coupon as a row: SPECIFIC_PRODUCTS names become the ids of the products just inserted. */
+function couponRow(c: DemoCoupon, idOfProduct: ReadonlyMap<string, string>): NewCouponRow {
+  const conditions = c.conditions.map((k): CouponCondition => {
+    if (k.type !== 'SPECIFIC_PRODUCTS') return k;
+    return {
+      type: k.type,
+      value: k.value.map((name) => {
+        const id = idOfProduct.get(name);
+        if (!id) throw new Error(`demo coupon ${c.code} names an unknown product: ${name}`);
+        return id;
+      }),
+    };
+  });
+  return {
+    code: c.code.toUpperCase(),
+    name: c.name,
+    discountType: c.discount.type,
+    discountValue: c.discount.value,
+    maxDiscount: c.discount.maxDiscount ?? null,
+    conditions,
+    expirationDate: c.expirationDate,
+    usageLimit: c.usageLimit ?? null,
+    perUserLimit: c.perUserLimit ?? null,
+  };
+}
+
 /**
- * DECISIONS §9: loads the demo catalogue into a database whose catalogue is empty, and does
- * nothing otherwise. The pictures are drawn and stored first, outside any transaction (PGlite
- * runs one transaction at a time, and a long one would hold up every request); the rows then go
- * in one short transaction. On PostgreSQL several instances may start at once: the transaction
+ * DECISIONS §9: loads the demo catalogue (products, collections, banners, coupons) into a
+ * database whose catalogue is empty, and does nothing otherwise. The pictures are drawn and stored
+ * first, outside any transaction (PGlite runs one transaction at a time, and a long one would hold
+ * up every request); the rows then go in one short transaction. On PostgreSQL several instances may start at once: the transaction
  * takes an advisory lock and looks again, so exactly one of them inserts, and the others remove
  * the pictures they drew.
  */
@@ -245,6 +281,18 @@ export async function seedDemoCatalog(
           };
         }),
       );
+
+      // the coupon list shows the newest first: keep the order of DEMO_COUPONS on screen
+      await tx
+        .insert(coupons)
+        .values(
+          DEMO_COUPONS.map((c, i) => ({
+            ...couponRow(c, idOfProduct),
+            createdAt: new Date(now - i * 60_000),
+          })),
+        )
+        // staff may have made a coupon of the same code before the catalogue was seeded: theirs stays
+        .onConflictDoNothing();
       return true;
     });
   } finally {
@@ -260,6 +308,7 @@ export async function seedDemoCatalog(
       products: DEMO_PRODUCTS.length,
       collections: DEMO_COLLECTIONS.length,
       banners: DEMO_BANNERS.length,
+      coupons: DEMO_COUPONS.length,
       images: allImages(art).length,
       drawnMs,
       totalMs: Date.now() - started,

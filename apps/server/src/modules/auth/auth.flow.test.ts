@@ -515,7 +515,7 @@ describe('accounts end to end', () => {
 
   describe('Google sign-in', () => {
     it('lets the Google sign-in script and frame through the CSP when Google is configured', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const res = await app.inject({ method: 'GET', url: '/login' });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
       expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/");

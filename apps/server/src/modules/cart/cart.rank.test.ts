@@ -1,24 +1,36 @@
-import { type OrderSummary, priceCart, RANK_TIERS } from '@shop/shared';
+import { type OrderSummary, priceCart, RANK_TIERS, randomCode } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPING_VN } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
-
-// Orders do not exist yet, so lifetime spend is 0 for everyone; here it is set per user to check
-// how the summary uses the rank (SPEC §9: the rank discount applies only when no coupon does).
-const spendByUser = new Map<string, number>();
-vi.mock('./lifetime-spend.js', () => ({
-  lifetimeSpend: async (_db: unknown, userId: string) => spendByUser.get(userId) ?? 0,
-}));
+import { orders } from '../../db/schema/index.js';
 
 describe('order summary: ranks', () => {
   let t: TestApp;
   let app: FastifyInstance;
 
+  /** A shopper whose Completed orders add up to `spend` (DECISIONS §6), plus orders that must not count. */
   async function shopperWithSpend(spend: number) {
     const u = await createUser(app);
-    spendByUser.set(u.user.id, spend);
+    const order = (total: number, status: 'Completed' | 'Canceled' | 'Returned' | 'Pending') => ({
+      code: `DH-${randomCode(6)}`,
+      userId: u.user.id,
+      status,
+      paymentMethod: 'COD' as const,
+      shipping: { ...SHIPPING_VN, email: u.user.email },
+      shippingPhone: SHIPPING_VN.phone,
+      shippingEmail: u.user.email,
+      subtotal: total,
+      total,
+      rankName: 'Blush Babe',
+    });
+    const rows = [order(999_000, 'Canceled'), order(888_000, 'Returned'), order(777_000, 'Pending')];
+    // two completed orders making up the spend, so the sum is what is tested
+    if (spend > 0)
+      rows.push(order(spend - Math.floor(spend / 3), 'Completed'), order(Math.floor(spend / 3), 'Completed'));
+    await app.ctx.db.insert(orders).values(rows);
     return u.headers;
   }
   const summary = async (headers: Record<string, string>): Promise<OrderSummary> =>

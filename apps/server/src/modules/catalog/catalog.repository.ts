@@ -39,8 +39,8 @@ export interface DetailRow {
 }
 
 /**
- * Drizzle queries of the catalogue. A listing page is one query (the in-stock sizes and the total come
- * from a correlated subquery and a window count, not from joins that multiply rows); a detail is one.
+ * Drizzle queries of the catalogue. A listing page is two queries (the page with a window count for
+ * the total, then its products' sizes grouped), never joins that multiply rows; a detail is one.
  */
 export class CatalogRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -80,7 +80,7 @@ export class CatalogRepository {
             ? [desc(products.soldCount), desc(products.createdAt)]
             : [desc(products.createdAt)];
 
-    return this.db
+    const rows = await this.db
       .select({
         id: products.id,
         name: products.name,
@@ -96,10 +96,6 @@ export class CatalogRepository {
         coverWidth: products.coverWidth,
         coverHeight: products.coverHeight,
         updatedAt: products.updatedAt,
-        inStockSizes: sql<
-          string[] | null
-        >`(select array_agg(s.size order by s.position) from ${productSizes} s where s.product_id = "products"."id" and s.stock > 0)`,
-        totalStock: sql<number>`(select coalesce(sum(s.stock), 0)::int from ${productSizes} s where s.product_id = "products"."id")`,
         total: sql<number>`(count(*) over())::int`,
       })
       .from(products)
@@ -107,6 +103,31 @@ export class CatalogRepository {
       .orderBy(...order, asc(products.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
+    if (rows.length === 0) return [];
+    // The sizes of this page's products only, in a second query: a correlated subquery in the list
+    // above would run for every matching row, because the window count sees them all before the limit.
+    const stock = await this.db
+      .select({
+        productId: productSizes.productId,
+        inStockSizes: sql<
+          string[] | null
+        >`array_agg(${productSizes.size} order by ${productSizes.position}) filter (where ${productSizes.stock} > 0)`,
+        totalStock: sql<number>`coalesce(sum(${productSizes.stock}), 0)::int`,
+      })
+      .from(productSizes)
+      .where(
+        inArray(
+          productSizes.productId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .groupBy(productSizes.productId);
+    const byId = new Map(stock.map((s) => [s.productId, s]));
+    return rows.map((row) => ({
+      ...row,
+      inStockSizes: byId.get(row.id)?.inStockSizes ?? null,
+      totalStock: byId.get(row.id)?.totalStock ?? 0,
+    }));
   }
 
   async count(q: ListQuery, includeHidden: boolean): Promise<number> {

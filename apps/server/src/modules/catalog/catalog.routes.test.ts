@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePart, multipartBody, testImage } from '../../../test/multipart.js';
@@ -364,6 +365,31 @@ describe('catalogue', () => {
       });
       expect((await app.inject({ method: 'GET', url: listUrl })).json().total).toBe(0);
       expect((await app.inject({ method: 'GET', url: `/api/product/${product.id}` })).statusCode).toBe(404);
+    });
+
+    it('answers a cached listing compressed as the client accepts, the same JSON each way', async () => {
+      for (let i = 0; i < 4; i += 1) await create({ ...baseProduct, name: `Encoding blouse ${i}` });
+      const url = '/api/product?q=encoding%20blouse';
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json().products).toHaveLength(4);
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+        ['gzip', 'gzip', zlib.gunzipSync],
+        ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+      ] as const) {
+        // twice: the second comes from the compressed copy kept in the cache
+        for (let round = 0; round < 2; round += 1) {
+          const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers.vary).toContain('accept-encoding');
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+        }
+      }
+      const identity = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(plain.body);
     });
 
     it('adds, removes and reorders images by multipart edit', async () => {

@@ -210,6 +210,7 @@ export class MailQueue {
         html: row.html,
         text: row.text,
         kind: row.kind,
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (err) {
       await this.recordFailure(row, err);

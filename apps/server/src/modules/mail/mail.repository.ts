@@ -9,6 +9,8 @@ export interface NewMail {
   text: string;
   kind: MailKind;
   dedupeKey?: string | null | undefined;
+  /** extra headers, e.g. List-Unsubscribe */
+  headers?: Record<string, string> | null | undefined;
 }
 
 /*
@@ -30,6 +32,7 @@ export async function insertMail(db: DbOrTx, mail: NewMail): Promise<string | un
       text: mail.text,
       kind: mail.kind,
       dedupeKey: mail.dedupeKey ?? null,
+      headers: mail.headers ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });

@@ -16,6 +16,8 @@ export interface OutgoingMessage {
   html: string;
   text: string;
   kind: string;
+  /** extra headers (a newsletter's List-Unsubscribe) */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -45,6 +47,7 @@ function messageFields(from: string, message: OutgoingMessage) {
     text: message.text,
     html: message.html,
     messageId: `<${message.id}@${domain}>`,
+    ...(message.headers ? { headers: message.headers } : {}),
   };
 }
 

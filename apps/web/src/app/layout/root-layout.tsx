@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { CartSync } from '../../features/cart/components/cart-sync';
+import { useRouteMeta } from '../route-meta';
 import { AuthGate } from './auth-gate';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
@@ -13,9 +15,11 @@ import { ScrollToTop } from './scroll-to-top';
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  useRouteMeta();
   return (
     <AuthGate>
       <ScrollToTop />
+      <CartSync />
       <a
         href="#main"
         className="sr-only z-50 rounded-pill bg-plum-800 px-4 py-2 text-sm text-ivory-100 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -32,7 +32,7 @@ export function Input({ label, hideLabel, hint, error, tone = 'light', className
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         className={cx(
-          'min-h-11 w-full rounded-pill border px-5 text-sm transition-colors outline-none focus-visible:outline-2',
+          'min-h-11 w-full rounded-pill border px-5 text-sm transition-colors outline-none focus-visible:outline-2 focus-visible:outline-solid',
           dark
             ? 'border-plum-600 bg-plum-800 text-ivory-100 placeholder:text-plum-300 focus-visible:border-blush-200'
             : 'border-line bg-ivory-50 text-plum-900 placeholder:text-plum-500 focus-visible:border-wine-600',

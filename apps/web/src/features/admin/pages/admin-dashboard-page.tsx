@@ -19,6 +19,12 @@ const CATALOGUE_TABS: Partial<Record<AdminTabId, ComponentType>> = {
   collections: tab(() => import('../tabs/create-collection-tab'), 'CreateCollectionTab'),
   'view-collections': tab(() => import('../tabs/view-collections-tab'), 'ViewCollectionsTab'),
   banner: tab(() => import('../tabs/banner-tab'), 'BannerTab'),
+  coupon: tab(() => import('../tabs/coupon-tab'), 'CouponTab'),
+  orders: tab(() => import('../tabs/orders-tab'), 'OrdersTab'),
+  analytics: tab(() => import('../tabs/analytics-tab'), 'AnalyticsTab'),
+  bulkNewsLetter: tab(() => import('../tabs/send-email-tab'), 'SendEmailTab'),
+  userListManagement: tab(() => import('../tabs/users-tab'), 'UsersTab'),
+  userBlacklist: tab(() => import('../tabs/blacklist-tab'), 'BlacklistTab'),
 };
 
 const isTabId = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);

@@ -37,7 +37,7 @@ export function PasswordField({ label, error, extra, aside, id, className, ...re
           autoCapitalize="none"
           spellCheck={false}
           className={cx(
-            'min-h-11 w-full rounded-pill border bg-ivory-50 py-2 pr-14 pl-5 text-sm text-plum-900 transition-colors outline-none placeholder:text-plum-500 focus-visible:border-wine-600 focus-visible:outline-2',
+            'min-h-11 w-full rounded-pill border bg-ivory-50 py-2 pr-14 pl-5 text-sm text-plum-900 transition-colors outline-none placeholder:text-plum-500 focus-visible:border-wine-600 focus-visible:outline-2 focus-visible:outline-solid',
             error ? 'border-wine-600' : 'border-line',
           )}
           {...rest}

@@ -164,7 +164,7 @@ export function VerifyEmailPage() {
             aria-invalid={codeError ? true : undefined}
             aria-describedby={codeError ? `${hintId} ${errorId}` : hintId}
             className={cx(
-              'min-h-16 w-full rounded-2xl border bg-ivory-50 px-5 text-center font-mono text-3xl tracking-[0.5em] text-plum-900 uppercase outline-none placeholder:tracking-[0.5em] placeholder:text-plum-300 focus-visible:border-wine-600 focus-visible:outline-2',
+              'min-h-16 w-full rounded-2xl border bg-ivory-50 px-5 text-center font-mono text-3xl tracking-[0.5em] text-plum-900 uppercase outline-none placeholder:tracking-[0.5em] placeholder:text-plum-300 focus-visible:border-wine-600 focus-visible:outline-2 focus-visible:outline-solid',
               codeError ? 'border-wine-600' : 'border-line',
             )}
           />

@@ -1,4 +1,4 @@
-import type { Image } from '@shop/shared';
+import { IMAGE_SIZES, type Image } from '@shop/shared';
 import { type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
@@ -11,7 +11,8 @@ interface ProductGalleryProps {
   images: Array<Image & { id: string }>;
 }
 
-const MAIN_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw';
+// the server preloads the first picture with the same sizes (page-load.ts)
+const MAIN_SIZES = IMAGE_SIZES.productGallery;
 
 /**
  * The product's photos. One scroll-snap track for every screen: a phone swipes through it (with dots),

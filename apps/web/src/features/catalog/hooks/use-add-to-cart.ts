@@ -1,32 +1,91 @@
+import { type Availability, type CartChangeResponse, type Image, ROUTES, type Size } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import i18n from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { useAuthStore } from '../../../stores/auth-store';
+import { addLine, toMirrorItem } from '../../../stores/cart-store-lines';
+import { failureMessage, messageText } from '../../../stores/cart-store-messages';
+import { cartChangeOptions } from '../../../stores/cart-store-sync';
 
 /** A line as the product page hands it to the cart (SPEC §3: a line is productId plus size). */
 export interface AddToCartInput {
   productId: string;
-  size: string;
+  size: Size;
   quantity: number;
   price: number;
   discountPrice: number;
   name: string;
-  image?: string;
+  image: Image | null;
+  availability: Availability;
+  /** the stock of that size the page shows */
+  stock: number;
 }
 
 export interface AddToCart {
-  addToCart: (input: AddToCartInput) => Promise<void>;
+  addToCart: (input: AddToCartInput) => void;
   isPending: boolean;
 }
 
+/** SPEC §7 POST /cart/addItem { productId, size, quantity }; an existing pair adds up on the server. */
+export function addCartItem({
+  productId,
+  size,
+  quantity,
+}: Pick<AddToCartInput, 'productId' | 'size' | 'quantity'>) {
+  return api.post<CartChangeResponse>('/cart/addItem', { productId, size, quantity });
+}
+
 /**
- * STUB: the cart issue implements this (POST /cart/addItem, the optimistic update of the persisted
- * cart, the success and failure toasts of SPEC §8). Until then it only tells the shopper the bag is
- * not open yet; the product page already calls it with the final arguments.
+ * Adds to the server cart (the truth), showing the line in the bag at once (SPEC §4: optimistic,
+ * rolled back with the SPEC §8 toast on failure, refetched after). The cart is for signed-in,
+ * verified shoppers (SPEC §2): a visitor is sent to log in and comes back to this product, an
+ * unverified account to /verify-email.
+ * The caller renders under useTranslation of the 'cart' and 'toast' namespaces.
  */
 export function useAddToCart(): AddToCart {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation(['toast', 'cart']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const isVerified = useAuthStore((s) => s.account?.isVerified === true);
+
+  const mutation = useMutation(
+    cartChangeOptions<AddToCartInput>(queryClient, {
+      send: addCartItem,
+      change: (lines, input) =>
+        addLine(lines, {
+          productId: input.productId,
+          size: input.size,
+          quantity: input.quantity,
+          name: input.name,
+          price: input.price,
+          discountPrice: input.discountPrice,
+          image: input.image,
+          availability: input.availability,
+          stock: input.stock,
+          isUnavailable: false,
+        }),
+      changeMirror: (items, input) => addLine(items, toMirrorItem({ ...input, isUnavailable: false })),
+      onSuccess: () => toast.success(t('toast:addedToCart')),
+      onError: (error) => toast.error(messageText(t, failureMessage('add', error))),
+    }),
+  );
+
   return {
-    addToCart: async () => {
-      toast(i18n.t('products:cart.soon'));
+    addToCart: (input) => {
+      if (!isAuthenticated) {
+        void navigate(ROUTES.login, { state: { from: location } });
+        return;
+      }
+      if (!isVerified) {
+        void navigate(ROUTES.verifyEmail);
+        return;
+      }
+      mutation.mutate(input);
     },
-    isPending: false,
+    isPending: mutation.isPending,
   };
 }

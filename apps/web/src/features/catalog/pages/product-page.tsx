@@ -1,10 +1,10 @@
-import { ORDERABLE_AVAILABILITY, type ProductDetail, ROUTES } from '@shop/shared';
-import { useEffect, useId, useState } from 'react';
+import { type ProductDetail, ROUTES } from '@shop/shared';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/document-meta';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { useRecommendations } from '../api/get-recommendations';
@@ -12,14 +12,10 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { PriceTag } from '../components/price-tag';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductSlider } from '../components/product-slider';
-import { QuantityStepper } from '../components/quantity-stepper';
-import { LOW_STOCK, SizePicker } from '../components/size-picker';
-import { useAddToCart } from '../hooks/use-add-to-cart';
+import { PurchasePanel, PurchasePanelSkeleton } from '../components/purchase-panel';
 import { useNearScreen } from '../hooks/use-near-screen';
 import { priceView } from '../lib/price';
 
-/** At most this many of one piece in one go (the cart can add more later). */
-const MAX_QUANTITY = 10;
 const SLIDER_LENGTH = 8;
 
 const categoryHref = (category: string) => `${ROUTES.products}?category=${encodeURIComponent(category)}`;
@@ -30,7 +26,10 @@ export function ProductPage() {
   const { t } = useTranslation(['products', 'peoplebought', 'common']);
   const query = useProduct(productId);
   const product = query.data;
-  usePageTitle(product?.name ?? (query.isError ? t('products:detail.notFound.title') : undefined));
+  usePageMeta({
+    title: product?.name ?? (query.isError ? t('products:detail.notFound.title') : undefined),
+    description: product?.description,
+  });
 
   if (query.isError && !product) {
     const missing = isApiError(query.error) && query.error.status === 404;
@@ -65,45 +64,8 @@ export function ProductPage() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation(['products', 'common']);
-  const { addToCart, isPending } = useAddToCart();
   const hintId = useId();
-  const inStock = product.sizes.filter((s) => s.stock > 0);
-  // no size is preselected, even when one is left: the shopper confirms it (the button waits for it)
-  const [size, setSize] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState(1);
-  const orderable = ORDERABLE_AVAILABILITY.includes(product.availability) && inStock.length > 0;
-  const stock = product.sizes.find((s) => s.size === size)?.stock ?? 0;
-  const max = Math.max(1, Math.min(stock, MAX_QUANTITY));
   const { percentOff } = priceView(product, i18n.resolvedLanguage ?? 'en');
-
-  // the chosen size's stock may be lower than the quantity (after a refetch): keep it in range
-  useEffect(() => setQuantity((q) => Math.min(q, max)), [max]);
-
-  const buttonLabel = !orderable
-    ? t(`common:catalog.availability.${product.availability}`)
-    : product.availability === 'PRE-ORDER'
-      ? t('products:detail.preOrder')
-      : t('products:detail.addToCart');
-  const hint = !orderable
-    ? t('products:detail.unavailableHint')
-    : size === null
-      ? t('products:detail.chooseSizeFirst')
-      : stock <= LOW_STOCK
-        ? t('products:detail.lowStock', { count: stock })
-        : t('products:detail.inStock');
-
-  const onAdd = () => {
-    if (!size) return;
-    void addToCart({
-      productId: product.id,
-      size,
-      quantity,
-      price: product.price,
-      discountPrice: product.discountPrice,
-      name: product.name,
-      image: product.image?.src,
-    });
-  };
 
   return (
     <>
@@ -161,50 +123,10 @@ function ProductView({ product }: { product: ProductDetail }) {
 
           <div aria-hidden="true" className="my-8 h-px w-full bg-line" />
 
-          {product.sizes.length > 0 && (
-            <SizePicker
-              sizes={product.sizes}
-              value={size}
-              onChange={(next) => {
-                setSize(next);
-                setQuantity(1);
-              }}
-              disabled={!orderable}
-              describedBy={hintId}
-            />
-          )}
-
-          <div className="mt-8 flex items-stretch gap-3">
-            <QuantityStepper
-              value={quantity}
-              max={max}
-              onChange={setQuantity}
-              disabled={!orderable || !size}
-            />
-            <Button
-              size="lg"
-              className="flex-1"
-              disabled={!orderable || !size || isPending}
-              aria-describedby={hintId}
-              onClick={onAdd}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-              >
-                <path d="M5 8h14l-1 12H6L5 8Z" strokeLinejoin="round" />
-                <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-              </svg>
-              {buttonLabel}
-            </Button>
-          </div>
-          <p id={hintId} aria-live="polite" className="mt-3 min-h-5 text-xs text-plum-500">
-            {hint}
-          </p>
+          {/* the purchase part loads the cart's translations itself, without holding up the page */}
+          <Suspense fallback={<PurchasePanelSkeleton />}>
+            <PurchasePanel product={product} hintId={hintId} />
+          </Suspense>
 
           {product.description && (
             <section aria-labelledby={`${hintId}-description`} className="mt-10">

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { OrderOutcome } from './order-outcome';
 
+/** SPEC §2 /purchase-cancel: PayPal cancelled or declined; the order as it stands and what happens next. */
 export function PurchaseCancelPage() {
-  const { t } = useTranslation('checkout');
-  return <PagePlaceholder title={t('cancel.title')} intro={t('cancel.body')} />;
+  return <OrderOutcome outcome="cancel" />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { OrderOutcome } from './order-outcome';
 
+/** SPEC §2 /purchase-success: the order just placed (or paid on PayPal) and what happens next. */
 export function PurchaseSuccessPage() {
-  const { t } = useTranslation('checkout');
-  return <PagePlaceholder title={t('success.title')} intro={t('success.body')} />;
+  return <OrderOutcome outcome="success" />;
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/icons';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/document-meta';
 import { ProductGrid } from '../../catalog/components/product-grid';
 import { ProductImage } from '../../catalog/components/product-image';
 import { useCollection } from '../api/get-collection';
@@ -17,7 +17,10 @@ export function CollectionPage() {
   const { t } = useTranslation('products');
   const query = useCollection(collectionId);
   const collection = query.data;
-  usePageTitle(collection?.name ?? (query.isError ? t('collection.notFound.title') : undefined));
+  usePageMeta({
+    title: collection?.name ?? (query.isError ? t('collection.notFound.title') : undefined),
+    description: collection?.description,
+  });
 
   if (query.isError && !collection) {
     const missing = isApiError(query.error) && query.error.status === 404;

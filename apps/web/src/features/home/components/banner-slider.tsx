@@ -1,4 +1,4 @@
-import type { Banner } from '@shop/shared';
+import { type Banner, IMAGE_SIZES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/icons';
@@ -41,7 +41,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 <ProductImage
                   image={banner.image}
                   alt=""
-                  sizes="(min-width: 1280px) 1216px, 100vw"
+                  sizes={IMAGE_SIZES.banner}
                   priority={index === 0}
                   draggable={false}
                   className="absolute inset-0 size-full object-cover"

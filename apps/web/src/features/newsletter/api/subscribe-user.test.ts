@@ -1,6 +1,14 @@
+import { NEWSLETTER_MESSAGES } from '@shop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { subscribeFailureKind, subscribeRetry, subscribeRetryDelay, subscribeUser } from './subscribe-user';
+import {
+  mailLanguage,
+  SUBSCRIBED_MESSAGE,
+  subscribeFailureKind,
+  subscribeRetry,
+  subscribeRetryDelay,
+  subscribeUser,
+} from './subscribe-user';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 const json = (status: number, body: unknown) =>
@@ -20,6 +28,20 @@ describe('newsletter subscription', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"email":"a@b.vn"}');
   });
 
+  it('sends the language newsletters are to be written in (EN or VI)', async () => {
+    fetchMock.mockImplementation(async () => json(200, { message: 'ok' }));
+    await subscribeUser({ email: 'a@b.vn', language: 'vi' });
+    await subscribeUser({ email: 'c@d.vn', language: 'fr' });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"email":"a@b.vn","language":"vi"}');
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"email":"c@d.vn","language":"en"}');
+    expect(mailLanguage('vi-VN')).toBe('vi');
+    expect(mailLanguage(undefined)).toBe('en');
+  });
+
+  it("knows the server's subscription message (translated when shown)", () => {
+    expect(SUBSCRIBED_MESSAGE).toBe(NEWSLETTER_MESSAGES.subscribed);
+  });
+
   it("maps 401 to 'Email required' (FORBIDDEN) and 403 to 'Access forbidden' (SPEC §8)", async () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { error: 'x' }))
@@ -36,6 +58,9 @@ describe('newsletter subscription', () => {
     expect(subscribeFailureKind(new ApiError('Email required', 401, 'FORBIDDEN'))).toBe('authRequired');
     expect(subscribeFailureKind(new ApiError('Access forbidden', 403, 'FORBIDDEN'))).toBe('forbidden');
     expect(subscribeFailureKind(new ApiError('Network error: x', 0, 'NETWORK_ERROR'))).toBe('network');
+    expect(
+      subscribeFailureKind(new ApiError('Please enter a valid email address.', 400, 'VALIDATION_ERROR')),
+    ).toBe('invalidEmail');
     expect(subscribeFailureKind(new ApiError('HTTP 500: ', 500))).toBe('generic');
   });
 

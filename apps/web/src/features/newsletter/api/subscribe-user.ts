@@ -12,11 +12,32 @@ export interface SubscribeResponse {
   message?: string;
 }
 
-/** SPEC §7: POST /subscribe/subscribe-user {email}; SPEC §8 maps 401 and 403 to fixed messages. */
-export async function subscribeUser(email: string): Promise<SubscribeResponse> {
+export interface SubscribeInput {
+  email: string;
+  /** the language newsletters are written in for this address (the interface's, EN or VI) */
+  language?: string;
+}
+
+/**
+ * The server's answer to every subscription (shared NEWSLETTER_MESSAGES.subscribed, restated here: the
+ * shared schemas module would pull Zod into the footer, which is in the first load; a test keeps them equal).
+ */
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
+
+/** Mails go out in EN or VI (DECISIONS §8); any other interface language counts as EN. */
+export const mailLanguage = (language: string | undefined): 'en' | 'vi' =>
+  language?.toLowerCase().startsWith('vi') ? 'vi' : 'en';
+
+/**
+ * SPEC §7: POST /subscribe/subscribe-user {email} (with the mail language, DECISIONS §10 additions);
+ * SPEC §8 maps 401 and 403 to fixed messages.
+ */
+export async function subscribeUser(input: string | SubscribeInput): Promise<SubscribeResponse> {
+  const { email, language } = typeof input === 'string' ? { email: input, language: undefined } : input;
+  const body = language ? { email, language: mailLanguage(language) } : { email };
   try {
     return (
-      (await api.post<SubscribeResponse>('/subscribe/subscribe-user', { email }, { retryOn401: false })) ?? {}
+      (await api.post<SubscribeResponse>('/subscribe/subscribe-user', body, { retryOn401: false })) ?? {}
     );
   } catch (error) {
     if (isApiError(error) && error.status === 401)
@@ -27,14 +48,19 @@ export async function subscribeUser(email: string): Promise<SubscribeResponse> {
   }
 }
 
-export type SubscribeFailure = 'authRequired' | 'forbidden' | 'network' | 'generic';
+export type SubscribeFailure = 'authRequired' | 'forbidden' | 'network' | 'invalidEmail' | 'generic';
 
-/** SPEC §8: the message shown is chosen by code (auth required, forbidden, network, generic). */
+/**
+ * SPEC §8: the message shown is chosen by code (auth required, forbidden, network, generic); an
+ * address the server refuses (400 VALIDATION_ERROR, e.g. "a@b" passes the client's @ check) is told
+ * as the SPEC §5 invalid-address message.
+ */
 export function subscribeFailureKind(error: unknown): SubscribeFailure {
   if (!isApiError(error)) return 'generic';
   if (error.status === 401) return 'authRequired';
   if (error.code === 'FORBIDDEN' || error.status === 403) return 'forbidden';
   if (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR) return 'network';
+  if (error.status === 400 && error.code === 'VALIDATION_ERROR') return 'invalidEmail';
   return 'generic';
 }
 
@@ -56,16 +82,16 @@ interface SubscriptionState {
 export function useSubscribeUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: subscribeUser,
+    mutationFn: (input: SubscribeInput) => subscribeUser(input),
     retry: subscribeRetry,
     retryDelay: subscribeRetryDelay,
-    onMutate: async (email: string) => {
+    onMutate: async ({ email }: SubscribeInput) => {
       await queryClient.cancelQueries({ queryKey: newsletterKeys.subscription });
       const previous = queryClient.getQueryData<SubscriptionState>(newsletterKeys.subscription);
       queryClient.setQueryData<SubscriptionState>(newsletterKeys.subscription, { email, subscribed: true });
       return { previous };
     },
-    onError: (_error, _email, context) => {
+    onError: (_error, _input, context) => {
       queryClient.setQueryData(newsletterKeys.subscription, context?.previous);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { subscribeFailureKind, useSubscribeUser } from '../api/subscribe-user';
+import { SUBSCRIBED_MESSAGE, subscribeFailureKind, useSubscribeUser } from '../api/subscribe-user';
 
 /** SPEC §1, §5, §8: the footer's newsletter form. Its strings live in the footer namespace (shell). */
 export function NewsletterForm() {
-  const { t } = useTranslation('footer');
+  const { t, i18n } = useTranslation('footer');
   const inputId = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeUser();
@@ -19,20 +19,27 @@ export function NewsletterForm() {
       toast.error(t('newsletter.invalidEmail'));
       return;
     }
-    subscribe.mutate(value, {
-      onSuccess: (data) => {
-        setEmail('');
-        toast.success(data.message || t('newsletter.success'));
+    subscribe.mutate(
+      { email: value, language: i18n.resolvedLanguage },
+      {
+        onSuccess: (data) => {
+          setEmail('');
+          // SPEC §8: the server's message, in the reader's language when it is the one we know
+          toast.success(
+            !data.message || data.message === SUBSCRIBED_MESSAGE ? t('newsletter.success') : data.message,
+          );
+        },
+        onError: (error) => {
+          const kind = subscribeFailureKind(error);
+          toast.error(
+            <span>
+              <strong className="block font-semibold">{t('newsletter.failed')}</strong>
+              {kind === 'invalidEmail' ? t('newsletter.invalidEmail') : t(`newsletter.errors.${kind}`)}
+            </span>,
+          );
+        },
       },
-      onError: (error) => {
-        toast.error(
-          <span>
-            <strong className="block font-semibold">{t('newsletter.failed')}</strong>
-            {t(`newsletter.errors.${subscribeFailureKind(error)}`)}
-          </span>,
-        );
-      },
-    });
+    );
   };
 
   return (

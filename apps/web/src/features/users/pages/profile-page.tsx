@@ -5,12 +5,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuthStore } from '../../../stores/auth-store';
 import { FormAlert } from '../../auth/components/form-alert';
 import { isGoogleConfigured } from '../../auth/lib/google';
+import { CustomerOrders } from '../../orders/components/customer-orders';
 import { useUserProfile } from '../api/get-user-profile';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { GoogleSection } from '../components/google-section';
-import { OrdersSection } from '../components/orders-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { ProfileSection } from '../components/profile-section';
 
 function initials(name: string | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -23,7 +24,7 @@ function initials(name: string | undefined): string {
  * deletion. Data from GET /auth/user-profile; the header shows the session's user at once.
  */
 export function ProfilePage() {
-  const { t } = useTranslation(['account', 'login']);
+  const { t } = useTranslation(['account', 'login', 'orderSum']);
   usePageTitle(t('title'));
   const sessionUser = useAuthStore((s) => s.user);
   const profile = useUserProfile();
@@ -100,7 +101,9 @@ export function ProfilePage() {
             ) : (
               <>
                 <ProfileDetailsForm key={user.id} user={user} />
-                <OrdersSection />
+                <ProfileSection id="orders" title={t('orders')} intro={<p>{t('ordersIntro')}</p>}>
+                  <CustomerOrders />
+                </ProfileSection>
                 <PasswordSection hasPassword={account.hasPassword} />
                 <GoogleSection linked={account.googleLinked} hasPassword={account.hasPassword} />
                 <DeleteAccountSection email={user.email} />

@@ -1,0 +1,70 @@
+import { VN_PROVINCES } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeProvinces, startFakeProvinces } from '../../../test/fakes/provinces.js';
+import { createTestApp } from '../../../test/test-app.js';
+
+describe('provinces and wards (DECISIONS §7)', () => {
+  let app: FastifyInstance;
+  let fake: FakeProvinces;
+
+  beforeAll(async () => {
+    fake = await startFakeProvinces();
+    ({ app } = await createTestApp({ PROVINCES_API_URL: fake.url, RATE_LIMIT_PER_MINUTE: '100000' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.stop();
+  });
+
+  it('answers the service’s provinces and a province’s wards, and caches them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/address/provinces' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      source: 'live',
+      provinces: [
+        { code: 1, name: 'Thành phố Hà Nội' },
+        { code: 79, name: 'Thành phố Hồ Chí Minh' },
+        { code: 48, name: 'Thành phố Đà Nẵng' },
+      ],
+    });
+    const wards = await app.inject({ method: 'GET', url: '/api/address/wards?province=79' });
+    expect(wards.json()).toEqual({
+      source: 'live',
+      wards: [
+        { code: 26734, name: 'Phường Sài Gòn' },
+        { code: 26737, name: 'Phường Tân Định' },
+        { code: 26743, name: 'Phường Bến Thành' },
+      ],
+    });
+    expect(fake.requests).toEqual(['/p/', '/w/?province=79']);
+    await app.inject({ method: 'GET', url: '/api/address/provinces' });
+    await app.inject({ method: 'GET', url: '/api/address/wards?province=79' });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('refuses a malformed province code', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/address/wards?province=abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('provinces service unreachable', () => {
+  it('answers the bundled 34 provinces, and no wards so that the ward is typed', async () => {
+    const fake = await startFakeProvinces();
+    fake.fail(true);
+    const { app } = await createTestApp({ PROVINCES_API_URL: fake.url });
+    try {
+      const res = (await app.inject({ method: 'GET', url: '/api/address/provinces' })).json();
+      expect(res.source).toBe('fallback');
+      expect(res.provinces).toHaveLength(34);
+      expect(res.provinces).toEqual(VN_PROVINCES);
+      const wards = (await app.inject({ method: 'GET', url: '/api/address/wards?province=79' })).json();
+      expect(wards).toEqual({ wards: [], source: 'unavailable' });
+    } finally {
+      await app.close();
+      await fake.stop();
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type BankWebhookBody,
+  bankWebhookBodySchema,
+  formatUsdCents,
+  ORDER_CODE_IN_TEXT,
+  ORDER_CODE_PREFIX,
+  PURCHASE_CANCEL_ROUTE,
+  PURCHASE_SUCCESS_ROUTE,
+} from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { bankTransactions } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
+import type { AppliedChange, OrdersService } from '../orders/orders.service.js';
+import { completedCapture, type PaypalClient, PaypalError, type PaypalOrder } from './paypal.client.js';
+
+type WebhookBody = z.output<typeof bankWebhookBodySchema>;
+
+export interface PaymentsDeps {
+  db: Db;
+  config: Pick<Config, 'bank' | 'publicUrl'>;
+  orders: OrdersService;
+  paypal: PaypalClient | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** What the bank webhook did with a transfer (kept on its row, for staff). */
+export type BankOutcome =
+  | 'paid'
+  | 'underpaid'
+  | 'overpaid'
+  | 'late'
+  | 'no-order'
+  | 'wrong-account'
+  | 'ignored'
+  | 'duplicate';
+
+/** How long a PayPal capture keeps its order off the expiry sweep. */
+const CAPTURE_HOLD_MS = 10 * 60_000;
+
+const BANK_SYSTEM = { kind: 'system' as const, note: 'Bank transfer received' };
+
+/**
+ * Payments after checkout (DECISIONS §7): the bank-transfer webhook that settles QR orders, and the
+ * PayPal return that captures. Both are idempotent: a transfer is recorded once per provider id, and
+ * an order's payment moves from pending only once, under the order's row lock.
+ */
+export class PaymentsService {
+  constructor(private readonly deps: PaymentsDeps) {}
+
+  /** `Authorization: Apikey <BANK_WEBHOOK_SECRET>`, compared in constant time. */
+  checkWebhookSecret(header: string | undefined): void {
+    const expected = Buffer.from(`Apikey ${this.deps.config.bank.webhookSecret}`);
+    const given = Buffer.from((header ?? '').trim());
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError('UNAUTHORIZED', 'Invalid webhook credentials');
+    }
+  }
+
+  /**
+   * POST /payment/bank-webhook. The transfer is recorded under its provider id first (the primary key
+   * makes a repeated delivery, even a concurrent one, a no-op); then, for an incoming transfer to the
+   * shop's account whose memo holds an order code, the order's received amount grows. Exactly the
+   * total completes the payment; less or more is flagged for staff and not completed; a transfer for
+   * an order no longer waiting (expired, canceled, paid) is flagged LATE.
+   */
+  async bankTransfer(input: BankWebhookBody | WebhookBody): Promise<BankOutcome> {
+    const body = bankWebhookBodySchema.parse(input);
+    // every code-shaped word of the memo, in order (noise can look like a code too)
+    const codes = [
+      ...new Set(
+        [...body.content.matchAll(new RegExp(ORDER_CODE_IN_TEXT.source, 'gi'))].map(
+          (m) => `${ORDER_CODE_PREFIX}${m[1]!.toUpperCase()}`,
+        ),
+      ),
+    ].slice(0, 5);
+    let code: string | undefined;
+    const ownAccount = body.accountNumber.replace(/\s/g, '') === this.deps.config.bank.accountNo;
+
+    let applied: AppliedChange | undefined;
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(bankTransactions)
+        .values({
+          providerId: body.id,
+          transferType: body.transferType,
+          amount: body.transferAmount,
+          accountNumber: body.accountNumber,
+          content: body.content,
+          transactionDate: body.transactionDate ?? null,
+          outcome: 'received',
+        })
+        .onConflictDoNothing()
+        .returning({ providerId: bankTransactions.providerId });
+      if (!recorded) return 'duplicate' as const;
+
+      const repo = new OrdersRepository(tx);
+      const settle = async (result: BankOutcome, orderId: string | null = null) => {
+        await tx
+          .update(bankTransactions)
+          .set({ outcome: result, orderId })
+          .where(eq(bankTransactions.providerId, body.id));
+        return result;
+      };
+      if (body.transferType !== 'in') return settle('ignored');
+      if (!ownAccount) return settle('wrong-account');
+      let order: Awaited<ReturnType<OrdersRepository['lockByCode']>>;
+      for (const candidate of codes) {
+        order = await repo.lockByCode(candidate);
+        if (order) {
+          code = candidate;
+          break;
+        }
+      }
+      if (!order) return settle('no-order');
+
+      const received = order.paidAmount + body.transferAmount;
+      const waiting = order.paymentStatus === 'pending' && order.status !== 'Canceled';
+      if (!waiting) {
+        await repo.update(order.id, { paidAmount: received, paymentFlag: 'LATE' });
+        return settle('late', order.id);
+      }
+      if (received === order.total) {
+        applied = await this.deps.orders.applyLocked(tx, order, { paymentStatus: 'completed' }, BANK_SYSTEM, {
+          extra: { paidAmount: received, paymentFlag: null },
+        });
+        return settle('paid', order.id);
+      }
+      const flag = received < order.total ? 'UNDERPAID' : 'OVERPAID';
+      await repo.update(order.id, { paidAmount: received, paymentFlag: flag });
+      return settle(flag === 'UNDERPAID' ? 'underpaid' : 'overpaid', order.id);
+    });
+    if (applied) this.deps.orders.afterCommit([applied]);
+    this.deps.log.info({ transferId: body.id, code, outcome }, 'bank transfer');
+    return outcome;
+  }
+
+  /**
+   * GET /payment/checkout-success?token=… (PayPal's return; `cancelled=1` on its cancel link). Captures
+   * the approved order and answers where to send the buyer: /purchase-success, or /purchase-cancel
+   * when they cancelled or the capture was declined (the order is then canceled, payment failed,
+   * stock released). A second visit finds the order settled and sends the buyer to the same place.
+   */
+  async paypalReturn(token: string | undefined, cancelled: boolean): Promise<string> {
+    const cancelPage = (orderId?: string) =>
+      `${PURCHASE_CANCEL_ROUTE}${orderId ? `?orderId=${encodeURIComponent(orderId)}` : ''}`;
+    const successPage = (orderId: string) =>
+      `${PURCHASE_SUCCESS_ROUTE}?orderId=${encodeURIComponent(orderId)}`;
+    if (!token || token.length > 64 || !/^[A-Za-z0-9-]+$/.test(token)) return cancelPage();
+    const repo = new OrdersRepository(this.deps.db);
+    const order = await repo.findByPaypalOrder(token);
+    if (!order) return cancelPage();
+    if (order.paymentStatus === 'completed') return successPage(order.id);
+    if (order.paymentStatus !== 'pending' || order.status !== 'Pending') return cancelPage(order.id);
+    if (cancelled || !this.deps.paypal) {
+      await this.failPaypal(order.id, 'Payment cancelled on PayPal');
+      return cancelPage(order.id);
+    }
+
+    // hold the order off the expiry sweep while PayPal captures: money taken for an order the sweep
+    // cancels meanwhile would have nowhere to go
+    if (!(await repo.holdForPayment(order.id, CAPTURE_HOLD_MS))) {
+      // settled meanwhile: by another visit of this buyer (paid), or by the sweep or a cancel
+      const now = await repo.find(order.id);
+      return now?.paymentStatus === 'completed' ? successPage(order.id) : cancelPage(order.id);
+    }
+    let captured: PaypalOrder | undefined;
+    try {
+      // the same request id on every visit: PayPal answers a repeated capture with the first result
+      captured = await this.deps.paypal.capture(token, `capture-${order.id}`);
+    } catch (err) {
+      if (err instanceof PaypalError && err.issue === 'ORDER_ALREADY_CAPTURED') {
+        captured = await this.deps.paypal.getOrder(token).catch(() => undefined);
+      } else if (err instanceof PaypalError && err.status >= 400 && err.status < 500) {
+        this.deps.log.warn({ orderId: order.id, issue: err.issue }, 'PayPal capture refused');
+        await this.failPaypal(order.id, `PayPal: ${err.issue ?? 'capture refused'}`);
+        return cancelPage(order.id);
+      } else {
+        // PayPal unreachable: the order stays pending (the buyer may come back; expiry cleans up)
+        this.deps.log.error({ err, orderId: order.id }, 'PayPal capture failed');
+        return cancelPage(order.id);
+      }
+    }
+    const capture = captured ? completedCapture(captured) : undefined;
+    const expected = order.usdCents != null ? formatUsdCents(order.usdCents) : undefined;
+    if (capture?.amount?.currency_code !== 'USD' || capture.amount.value !== expected) {
+      this.deps.log.warn({ orderId: order.id, status: captured?.status }, 'PayPal capture not completed');
+      await this.failPaypal(order.id, `PayPal: capture ${captured?.status ?? 'failed'}`);
+      return cancelPage(order.id);
+    }
+    return (await this.completePaypal(order.id, capture.id)) ? successPage(order.id) : cancelPage(order.id);
+  }
+
+  /** False when the order is no longer waiting (it is then flagged LATE for staff to refund). */
+  private async completePaypal(orderId: string, captureId: string): Promise<boolean> {
+    let ok = true;
+    const applied = await this.deps.db.transaction(async (tx) => {
+      const repo = new OrdersRepository(tx);
+      const order = await repo.lock(orderId);
+      if (!order || order.paymentStatus === 'completed') return undefined;
+      if (order.paymentStatus !== 'pending' || order.status === 'Canceled') {
+        ok = false;
+        this.deps.log.error({ orderId, captureId }, 'PayPal captured for an order no longer waiting');
+        await repo.update(order.id, { paymentFlag: 'LATE', paypalCaptureId: captureId });
+        return undefined;
+      }
+      return this.deps.orders.applyLocked(
+        tx,
+        order,
+        { paymentStatus: 'completed' },
+        { kind: 'system', note: 'PayPal payment captured' },
+        { extra: { paypalCaptureId: captureId } },
+      );
+    });
+    if (applied) this.deps.orders.afterCommit([applied]);
+    return ok;
+  }
+
+  private async failPaypal(orderId: string, note: string): Promise<void> {
+    const applied = await this.deps.db.transaction(async (tx) => {
+      const order = await new OrdersRepository(tx).lock(orderId);
+      if (order?.paymentStatus !== 'pending' || order.status !== 'Pending') return undefined;
+      return this.deps.orders.applyLocked(
+        tx,
+        order,
+        { status: 'Canceled', paymentStatus: 'failed' },
+        { kind: 'system', note },
+      );
+    });
+    if (applied) this.deps.orders.afterCommit([applied]);
+  }
+}

@@ -1,0 +1,297 @@
+import { formatVnd, type Order, type OrderStatus, type PaymentMethod, SHOP } from '@shop/shared';
+import {
+  button,
+  detailsTable,
+  divider,
+  finePrint,
+  heading,
+  type MailBlock,
+  type MailLanguage,
+  paragraph,
+  renderLayout,
+} from './mail.layout.js';
+import type { MailContent } from './mail.templates.js';
+
+/**
+ * The order mails of DECISIONS §8 (order placed, status changed, payment reminder), in the
+ * customer's language, built from the blocks of mail.layout.ts like the account mails.
+ */
+export interface OrderMailInput {
+  to: string;
+  name?: string | null;
+  language: MailLanguage;
+  publicUrl: string;
+  order: Order;
+  /** QR orders waiting for payment: where to transfer */
+  bank?: { accountNumber: string; accountName: string; bankName: string | null } | undefined;
+  /** minutes an unpaid QR or PayPal order is kept */
+  paymentTtlMinutes?: number;
+}
+
+/** SPEC §3 status labels as the customer reads them. */
+export const STATUS_LABELS: Record<MailLanguage, Record<OrderStatus, string>> = {
+  en: {
+    Pending: 'Pending',
+    Confirmed: 'Confirmed',
+    'Being Packed': 'Being Packed',
+    'Shipped to Carrier': 'Shipped to Carrier',
+    Completed: 'Completed',
+    'Return Requested': 'Return Requested',
+    Returned: 'Returned',
+    Canceled: 'Canceled',
+  },
+  vi: {
+    Pending: 'Chờ xác nhận',
+    Confirmed: 'Đã xác nhận',
+    'Being Packed': 'Đang đóng gói',
+    'Shipped to Carrier': 'Đã giao cho đơn vị vận chuyển',
+    Completed: 'Hoàn thành',
+    'Return Requested': 'Yêu cầu trả hàng',
+    Returned: 'Đã trả hàng',
+    Canceled: 'Đã hủy',
+  },
+};
+
+const METHOD_LABELS: Record<MailLanguage, Record<PaymentMethod, string>> = {
+  en: { COD: 'Cash on delivery', QR: 'Bank transfer (VietQR)', PAYPAL: 'PayPal' },
+  vi: { COD: 'Thanh toán khi nhận hàng', QR: 'Chuyển khoản ngân hàng (VietQR)', PAYPAL: 'PayPal' },
+};
+
+const T = {
+  en: {
+    hello: (name?: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,'),
+    item: (size: string, quantity: number) => `size ${size} × ${quantity}`,
+    subtotal: 'Subtotal',
+    discount: (coupon: string | null, rank: string) =>
+      coupon ? `Discount (coupon ${coupon})` : `Discount (${rank})`,
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    payment: 'Payment',
+    shipTo: 'Ship to',
+    view: 'View my orders',
+    footer: `You receive this e-mail because you placed an order at ${SHOP.name}.`,
+    placedSubject: (code: string) => `Your order ${code} has been placed`,
+    placedTitle: 'Thank you for your order',
+    placedPreheader: (code: string, total: string) => `Order ${code} · ${total}`,
+    placedIntro: (code: string) => `We have received your order ${code}. Here is what you ordered:`,
+    codNext: 'You pay in cash when the parcel arrives. We will e-mail you as your order moves along.',
+    paidNext: 'Your payment has been received. We will e-mail you as your order moves along.',
+    qrNext: (minutes: number) =>
+      `Please pay by bank transfer within ${minutes} minutes, with the order code as the transfer memo; otherwise the order is canceled.`,
+    paypalNext: (minutes: number) =>
+      `Please complete the payment on PayPal within ${minutes} minutes; otherwise the order is canceled.`,
+    bankAccount: 'Account',
+    bankName: 'Bank',
+    accountName: 'Account name',
+    memo: 'Transfer memo',
+    amount: 'Amount',
+    statusSubject: (code: string, status: string) => `Your order ${code} is now ${status}`,
+    statusTitle: (status: string) => `Order ${status.toLowerCase()}`,
+    statusIntro: (code: string, status: string) => `The status of your order ${code} is now: ${status}.`,
+    statusNotes: {
+      Canceled: 'Any items reserved for you have been released. If you paid already, we will refund you.',
+      Completed: `Thank you for shopping with us! You can request a return within 7 days from your profile.`,
+      Returned: 'Your return has been accepted. If you paid already, we will refund you.',
+      'Return Requested': 'We have received your return request and will get back to you soon.',
+    } as Partial<Record<OrderStatus, string>>,
+    reminderSubject: (code: string) => `Reminder: your order ${code} is waiting for payment`,
+    reminderTitle: 'Your order is waiting for payment',
+    reminderIntro: (code: string, total: string) =>
+      `We have not received the payment of ${total} for your order ${code} yet.`,
+    reminderCod: 'Please have the amount ready in cash when the parcel arrives.',
+    reminderQr: 'Please transfer the amount with the order code as the memo:',
+    reminderPaypal: 'Please complete the payment on PayPal from your order page.',
+  },
+  vi: {
+    hello: (name?: string | null) => (name?.trim() ? `Xin chào ${name.trim()},` : 'Xin chào,'),
+    item: (size: string, quantity: number) => `size ${size} × ${quantity}`,
+    subtotal: 'Tạm tính',
+    discount: (coupon: string | null, rank: string) =>
+      coupon ? `Giảm giá (mã ${coupon})` : `Giảm giá (${rank})`,
+    shipping: 'Phí vận chuyển',
+    free: 'Miễn phí',
+    total: 'Tổng cộng',
+    payment: 'Thanh toán',
+    shipTo: 'Giao đến',
+    view: 'Xem đơn hàng của tôi',
+    footer: `Bạn nhận được email này vì bạn đã đặt hàng tại ${SHOP.name}.`,
+    placedSubject: (code: string) => `Đơn hàng ${code} của bạn đã được đặt`,
+    placedTitle: 'Cảm ơn bạn đã đặt hàng',
+    placedPreheader: (code: string, total: string) => `Đơn hàng ${code} · ${total}`,
+    placedIntro: (code: string) => `Chúng tôi đã nhận được đơn hàng ${code} của bạn. Chi tiết đơn hàng:`,
+    codNext:
+      'Bạn thanh toán bằng tiền mặt khi nhận hàng. Chúng tôi sẽ gửi email cho bạn mỗi khi đơn hàng được cập nhật.',
+    paidNext:
+      'Chúng tôi đã nhận được thanh toán của bạn. Chúng tôi sẽ gửi email cho bạn mỗi khi đơn hàng được cập nhật.',
+    qrNext: (minutes: number) =>
+      `Vui lòng chuyển khoản trong vòng ${minutes} phút, ghi mã đơn hàng trong nội dung chuyển khoản; nếu không, đơn hàng sẽ bị hủy.`,
+    paypalNext: (minutes: number) =>
+      `Vui lòng hoàn tất thanh toán trên PayPal trong vòng ${minutes} phút; nếu không, đơn hàng sẽ bị hủy.`,
+    bankAccount: 'Số tài khoản',
+    bankName: 'Ngân hàng',
+    accountName: 'Chủ tài khoản',
+    memo: 'Nội dung chuyển khoản',
+    amount: 'Số tiền',
+    statusSubject: (code: string, status: string) => `Đơn hàng ${code}: ${status}`,
+    statusTitle: (status: string) => `Đơn hàng ${status.toLowerCase()}`,
+    statusIntro: (code: string, status: string) => `Trạng thái đơn hàng ${code} của bạn hiện là: ${status}.`,
+    statusNotes: {
+      Canceled:
+        'Các sản phẩm giữ cho bạn đã được mở bán lại. Nếu bạn đã thanh toán, chúng tôi sẽ hoàn tiền cho bạn.',
+      Completed:
+        'Cảm ơn bạn đã mua sắm cùng chúng tôi! Bạn có thể yêu cầu trả hàng trong vòng 7 ngày tại trang cá nhân.',
+      Returned:
+        'Yêu cầu trả hàng của bạn đã được chấp nhận. Nếu bạn đã thanh toán, chúng tôi sẽ hoàn tiền cho bạn.',
+      'Return Requested': 'Chúng tôi đã nhận được yêu cầu trả hàng của bạn và sẽ phản hồi sớm.',
+    } as Partial<Record<OrderStatus, string>>,
+    reminderSubject: (code: string) => `Nhắc nhở: đơn hàng ${code} đang chờ thanh toán`,
+    reminderTitle: 'Đơn hàng của bạn đang chờ thanh toán',
+    reminderIntro: (code: string, total: string) =>
+      `Chúng tôi chưa nhận được khoản thanh toán ${total} cho đơn hàng ${code} của bạn.`,
+    reminderCod: 'Vui lòng chuẩn bị sẵn tiền mặt khi nhận hàng.',
+    reminderQr: 'Vui lòng chuyển khoản số tiền trên, ghi mã đơn hàng trong nội dung chuyển khoản:',
+    reminderPaypal: 'Vui lòng hoàn tất thanh toán PayPal từ trang đơn hàng của bạn.',
+  },
+} as const;
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+function linesAndTotals(input: OrderMailInput): MailBlock[] {
+  const { order, language } = input;
+  const t = T[language];
+  const money = (n: number) => formatVnd(n, language);
+  const totals: [string, string][] = [[t.subtotal, money(order.subtotal)]];
+  if (order.discount > 0)
+    totals.push([t.discount(order.couponCode, order.rankName), `−${money(order.discount)}`]);
+  totals.push([t.shipping, order.shippingFee > 0 ? money(order.shippingFee) : t.free]);
+  totals.push([t.total, money(order.total)]);
+  totals.push([t.payment, METHOD_LABELS[language][order.paymentMethod]]);
+  const s = order.shipping;
+  const address = [s.street, s.ward, s.province, s.country].filter(Boolean).join(', ');
+  return [
+    detailsTable(order.items.map((i) => [`${i.name} — ${t.item(i.size, i.quantity)}`, money(i.lineTotal)])),
+    detailsTable(totals),
+    detailsTable([[t.shipTo, `${s.name}, ${s.phone}, ${address}`]]),
+  ];
+}
+
+function bankBlock(input: OrderMailInput): MailBlock[] {
+  const t = T[input.language];
+  if (!input.bank) return [];
+  return [
+    detailsTable([
+      ...(input.bank.bankName ? [[t.bankName, input.bank.bankName] as [string, string]] : []),
+      [t.bankAccount, input.bank.accountNumber],
+      [t.accountName, input.bank.accountName],
+      [t.amount, formatVnd(input.order.total, input.language)],
+      [t.memo, input.order.code],
+    ]),
+  ];
+}
+
+function mail(
+  input: OrderMailInput,
+  kind: MailContent['kind'],
+  subject: string,
+  preheader: string,
+  blocks: MailBlock[],
+): MailContent {
+  return {
+    to: input.to,
+    subject,
+    kind,
+    ...renderLayout({
+      language: input.language,
+      title: subject,
+      preheader,
+      blocks,
+      publicUrl: input.publicUrl,
+      footerNote: T[input.language].footer,
+    }),
+  };
+}
+
+/** Order placed: lines, totals, address, and what happens next for the payment method. */
+export function orderPlacedMail(input: OrderMailInput): MailContent {
+  const t = T[input.language];
+  const { order } = input;
+  const minutes = input.paymentTtlMinutes ?? 30;
+  const next =
+    order.paymentMethod === 'COD'
+      ? t.codNext
+      : order.paymentStatus === 'completed'
+        ? t.paidNext
+        : order.paymentMethod === 'QR'
+          ? t.qrNext(minutes)
+          : t.paypalNext(minutes);
+  const blocks: MailBlock[] = [
+    heading(t.placedTitle),
+    paragraph(t.hello(input.name)),
+    paragraph(t.placedIntro(order.code)),
+    ...linesAndTotals(input),
+    paragraph(next),
+    ...(order.paymentMethod === 'QR' && order.paymentStatus === 'pending' ? bankBlock(input) : []),
+    button(t.view, `${base(input.publicUrl)}/profile`),
+  ];
+  return mail(
+    input,
+    'order-placed',
+    t.placedSubject(order.code),
+    t.placedPreheader(order.code, formatVnd(order.total, input.language)),
+    blocks,
+  );
+}
+
+/** Status changed: the new status and, where it matters, what it means for the customer. */
+export function orderStatusMail(input: OrderMailInput): MailContent {
+  const t = T[input.language];
+  const { order } = input;
+  const label = STATUS_LABELS[input.language][order.status];
+  const note = t.statusNotes[order.status];
+  const blocks: MailBlock[] = [
+    heading(t.statusTitle(label)),
+    paragraph(t.hello(input.name)),
+    paragraph(t.statusIntro(order.code, label)),
+    ...(note ? [paragraph(note)] : []),
+    divider(),
+    ...linesAndTotals(input),
+    button(t.view, `${base(input.publicUrl)}/profile`),
+  ];
+  return mail(
+    input,
+    'order-status',
+    t.statusSubject(order.code, label),
+    t.statusIntro(order.code, label),
+    blocks,
+  );
+}
+
+/** Payment reminder (staff send it): the amount and how to pay. */
+export function paymentReminderMail(input: OrderMailInput): MailContent {
+  const t = T[input.language];
+  const { order } = input;
+  const total = formatVnd(order.total, input.language);
+  const how =
+    order.paymentMethod === 'COD'
+      ? t.reminderCod
+      : order.paymentMethod === 'QR'
+        ? t.reminderQr
+        : t.reminderPaypal;
+  const blocks: MailBlock[] = [
+    heading(t.reminderTitle),
+    paragraph(t.hello(input.name)),
+    paragraph(t.reminderIntro(order.code, total)),
+    paragraph(how),
+    ...(order.paymentMethod === 'QR' ? bankBlock(input) : []),
+    button(t.view, `${base(input.publicUrl)}/profile`),
+    finePrint(t.footer),
+  ];
+  return mail(
+    input,
+    'payment-reminder',
+    t.reminderSubject(order.code),
+    t.reminderIntro(order.code, total),
+    blocks,
+  );
+}

@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type CampaignProgress, MESSAGES, NEWSLETTER_MESSAGES } from '@shop/shared';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '../../../test/fakes/smtp.js';
+import { createProduct } from '../../../test/products.js';
+import { openTestDatabase, testConfig } from '../../../test/test-app.js';
+import { createUser } from '../../../test/users.js';
+import { buildApp } from '../../app.js';
+import { mailOutbox, newsletterCampaigns, subscribers } from '../../db/schema/index.js';
+import { NEWSLETTER_DEFAULTS } from './newsletter.mail.js';
+
+type Headers = Record<string, string>;
+const PUBLIC_URL = 'https://shop.example';
+
+/** The mail's List-Unsubscribe URL (headers unfolded first). */
+function listUnsubscribe(mail: ReceivedMail): string | undefined {
+  const head = mail.raw
+    .toString('utf8')
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ');
+  return /^List-Unsubscribe:\s*<([^>]+)>/im.exec(head)?.[1];
+}
+const tokenOf = (mail: ReceivedMail) => new URL(listUnsubscribe(mail)!).searchParams.get('token')!;
+
+describe('newsletter', () => {
+  let app: FastifyInstance;
+  let smtp: FakeSmtp;
+  let staff: Headers;
+
+  const req = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object | string) =>
+    app.inject({ method, url: `/api${url}`, headers, ...(payload !== undefined ? { payload } : {}) });
+  const progress = async (campaignId: string) => {
+    const res = await req('GET', `/subscribe/bulk-email/${campaignId}`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as CampaignProgress;
+  };
+  /** Polls the campaign until every mail is sent or failed. */
+  async function finished(campaignId: string, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const p = await progress(campaignId);
+      if (p.pending === 0) return p;
+      if (Date.now() > deadline) throw new Error(`campaign not finished: ${JSON.stringify(p)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  const subscriberCount = async () => (await app.ctx.db.select({ n: count() }).from(subscribers))[0]!.n;
+
+  beforeAll(async () => {
+    // one send in ten is refused with a temporary error (451)
+    smtp = await startFakeSmtp({ failEvery: 10 });
+    const config = testConfig({ SMTP_URL: smtp.url, PUBLIC_URL, RATE_LIMIT_PER_MINUTE: '100000' });
+    const database = await openTestDatabase(config.dataDir);
+    app = await buildApp(config, {
+      database,
+      // quick retries, and enough of them to outlast the outage below
+      mailQueue: { pollIntervalMs: 20, backoffBaseMs: 20, backoffMaxMs: 200, batchSize: 20, maxAttempts: 50 },
+    });
+    app.addHook('onClose', async () => {
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    });
+    await app.ready();
+    staff = (await createUser(app, 'MANAGER')).headers;
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.stop();
+  });
+
+  describe('subscribe', () => {
+    it('subscribes an address; twice is fine, with the same answer', async () => {
+      const first = await req(
+        'POST',
+        '/subscribe/subscribe-user',
+        { 'accept-language': 'vi-VN,vi;q=0.9' },
+        { email: ' Hoa@Example.VN ' },
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
+      const again = await req('POST', '/subscribe/subscribe-user', {}, { email: 'hoa@example.vn' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const rows = await app.ctx.db.select().from(subscribers).where(eq(subscribers.email, 'hoa@example.vn'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'active', language: 'vi' });
+    });
+
+    it("refuses an empty address or one without @ with SPEC §5's message, storing nothing", async () => {
+      const before = await subscriberCount();
+      for (const email of ['', '   ', 'no-at-sign.vn']) {
+        const res = await req('POST', '/subscribe/subscribe-user', {}, { email });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          error: `email: ${MESSAGES.newsletterInvalidEmail}`,
+          code: 'VALIDATION_ERROR',
+        });
+      }
+      expect((await req('POST', '/subscribe/subscribe-user', {}, {})).statusCode).toBe(400);
+      expect(await subscriberCount()).toBe(before);
+    });
+  });
+
+  it('keeps the default texts equal to the web app’s newsletter translations', () => {
+    for (const language of ['en', 'vi'] as const) {
+      const file = path.resolve(
+        import.meta.dirname,
+        `../../../../web/public/locales/${language}/newsletter.json`,
+      );
+      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { types: unknown };
+      expect(json.types).toEqual(NEWSLETTER_DEFAULTS[language]);
+    }
+  });
+
+  describe('bulk e-mail', () => {
+    it('delivers to all 500 subscribers once each, through refused sends and an SMTP outage; an unsubscribed address gets nothing', async () => {
+      const db = app.ctx.db;
+      await db.delete(subscribers);
+      const emails = Array.from({ length: 500 }, (_, i) => `reader${i}@example.vn`);
+      for (const [i, email] of emails.entries()) {
+        await app.services.newsletter.subscribe(email, i % 3 === 0 ? 'vi' : 'en');
+      }
+      // an address that left before the campaign
+      await app.services.newsletter.subscribe('gone@example.vn', 'en');
+      const [gone] = await db.select().from(subscribers).where(eq(subscribers.email, 'gone@example.vn'));
+      expect((await req('GET', `/subscribe/unsubscribe?token=${gone!.unsubscribeToken}`)).statusCode).toBe(
+        200,
+      );
+
+      const a = await createProduct(app, { name: 'Áo lụa hồng', price: 450_000, discountPrice: 390_000 });
+      const b = await createProduct(app, { name: 'Chân váy xếp ly', price: 520_000 });
+      const res = await req('POST', '/subscribe/bulk-email', staff, {
+        type: 'NEW_PRODUCT',
+        title: 'Summer <arrivals>',
+        productIds: [a.id, b.id],
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const { campaignId, recipients } = res.json();
+      expect(recipients).toBe(500);
+
+      // the SMTP server goes down mid-run, and comes back
+      await smtp.waitUntil((all) => all.length >= 150, 30_000);
+      await smtp.stop();
+      const during = await progress(campaignId);
+      expect(during.sent).toBeLessThan(500);
+      expect(during.pending).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 300));
+      await smtp.start();
+      const done = await finished(campaignId);
+      expect(done).toMatchObject({ sent: 500, failed: 0, pending: 0, recipients: 500, type: 'NEW_PRODUCT' });
+
+      expect(smtp.refused).toBeGreaterThan(0);
+      const received = smtp.messages.filter((m) => emails.includes(m.to) || m.to === 'gone@example.vn');
+      expect(received).toHaveLength(500);
+      expect(new Set(received.map((m) => m.to)).size).toBe(500);
+      expect(received.some((m) => m.to === 'gone@example.vn')).toBe(false);
+
+      // each in its reader's language, with the staff's title, the products and its own unsubscribe link
+      const vi = received.find((m) => m.to === 'reader0@example.vn')!;
+      const en = received.find((m) => m.to === 'reader1@example.vn')!;
+      expect(vi.subject).toBe(NEWSLETTER_DEFAULTS.vi.NEW_PRODUCT.subject);
+      expect(en.subject).toBe(NEWSLETTER_DEFAULTS.en.NEW_PRODUCT.subject);
+      expect(en.html).toContain('Summer &lt;arrivals&gt;');
+      expect(en.html).toContain(`${PUBLIC_URL}/product/${a.id}`);
+      expect(en.text).toContain('Chân váy xếp ly');
+      expect(en.text).toMatch(/390[.,]000/);
+      const [enRow] = await db.select().from(subscribers).where(eq(subscribers.email, 'reader1@example.vn'));
+      expect(listUnsubscribe(en)).toBe(
+        `${PUBLIC_URL}/api/subscribe/unsubscribe?token=${enRow!.unsubscribeToken}`,
+      );
+      expect(en.html).toContain(listUnsubscribe(en));
+      expect(en.text).toContain(listUnsubscribe(en));
+      expect(en.raw.toString()).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(tokenOf(vi)).not.toBe(tokenOf(en));
+
+      // one click on a received link, then a second campaign: that address gets nothing more
+      const page = await req('GET', `/subscribe/unsubscribe?token=${tokenOf(en)}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy']).toMatch(/style-src 'sha256-/);
+      expect(page.body).toContain('You are unsubscribed');
+      expect(page.body).toContain('reader1@example.vn');
+      const viPage = await req('GET', `/subscribe/unsubscribe?token=${tokenOf(vi)}`);
+      expect(viPage.body).toContain('Bạn đã hủy đăng ký');
+      const before = smtp.messages.length;
+      const second = await req('POST', '/subscribe/bulk-email', staff, {
+        type: 'NEW_PROMOTION',
+        subject: 'Sale',
+        description: 'Up to 70% off.\n\nThis weekend only.',
+      });
+      expect(second.json().recipients).toBe(498);
+      expect(await finished(second.json().campaignId)).toMatchObject({ sent: 498, pending: 0 });
+      const later = smtp.messages.slice(before);
+      expect(later).toHaveLength(498);
+      expect(later.map((m) => m.to)).not.toContain('reader1@example.vn');
+      expect(later.map((m) => m.to)).not.toContain('reader0@example.vn');
+      expect(later.every((m) => m.subject === 'Sale')).toBe(true);
+    });
+
+    it('gives up the queued mails of an address that unsubscribes while a campaign is waiting', async () => {
+      const db = app.ctx.db;
+      await db.delete(subscribers);
+      for (const email of ['x@example.vn', 'y@example.vn', 'z@example.vn'])
+        await app.services.newsletter.subscribe(email, 'en');
+      await app.services.mail.stop();
+      const res = await req('POST', '/subscribe/bulk-email', staff, { type: 'NEW_DISCOUNT' });
+      expect(res.json().recipients).toBe(3);
+      const [y] = await db.select().from(subscribers).where(eq(subscribers.email, 'y@example.vn'));
+      const oneClick = await app.inject({
+        method: 'POST',
+        url: `/api/subscribe/unsubscribe?token=${y!.unsubscribeToken}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.statusCode).toBe(200);
+      const before = smtp.messages.length;
+      app.services.mail.start();
+      const done = await finished(res.json().campaignId);
+      expect(done).toMatchObject({ sent: 2, failed: 1, pending: 0 });
+      expect(
+        smtp.messages
+          .slice(before)
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual(['x@example.vn', 'z@example.vn']);
+      const [row] = await db.select().from(subscribers).where(eq(subscribers.email, 'y@example.vn'));
+      expect(row?.status).toBe('unsubscribed');
+    });
+
+    it('a re-subscribed address gets the next campaign again', async () => {
+      const db = app.ctx.db;
+      const [y] = await db.select().from(subscribers).where(eq(subscribers.email, 'y@example.vn'));
+      expect(y?.status).toBe('unsubscribed');
+      await req('POST', '/subscribe/subscribe-user', {}, { email: 'y@example.vn' });
+      const res = await req('POST', '/subscribe/bulk-email', staff, { type: 'NEW_COLLECTION' });
+      expect(res.json().recipients).toBe(3);
+    });
+
+    it('refuses unknown products, collections, types and fields, queueing nothing', async () => {
+      const db = app.ctx.db;
+      const hidden = await createProduct(app, { visible: false });
+      const campaigns = async () => (await db.select({ n: count() }).from(newsletterCampaigns))[0]!.n;
+      const mails = async () => (await db.select({ n: count() }).from(mailOutbox))[0]!.n;
+      const [c0, m0] = [await campaigns(), await mails()];
+      const cases: [object, string][] = [
+        [{ type: 'NEW_PRODUCT', productIds: ['00000000-0000-4000-8000-000000000000'] }, 'productIds: '],
+        [{ type: 'NEW_PRODUCT', productIds: [hidden.id] }, 'productIds: '],
+        [{ type: 'NEW_COLLECTION', collectionId: '00000000-0000-4000-8000-000000000000' }, 'collectionId: '],
+        [{ type: 'BLACK_FRIDAY' }, 'type: '],
+        [{ type: 'NEW_PRODUCT', to: 'everyone@example.vn' }, ''],
+        [{ type: 'NEW_PRODUCT', productIds: ['nope'] }, 'productIds.0: '],
+      ];
+      for (const [body, prefix] of cases) {
+        const res = await req('POST', '/subscribe/bulk-email', staff, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+        expect(res.json().error.startsWith(prefix), res.json().error).toBe(true);
+      }
+      expect([await campaigns(), await mails()]).toEqual([c0, m0]);
+      const unknown = await req('GET', '/subscribe/bulk-email/00000000-0000-4000-8000-000000000000', staff);
+      expect(unknown.json()).toEqual({ error: NEWSLETTER_MESSAGES.campaignNotFound, code: 'NOT_FOUND' });
+      const bad = await req('GET', '/subscribe/unsubscribe?token=not-a-token', { 'accept-language': 'vi' });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.body).toContain('Liên kết không hợp lệ');
+      expect((await req('GET', '/subscribe/unsubscribe')).statusCode).toBe(404);
+    });
+
+    it('lists the latest campaigns with their progress and the number of active subscribers', async () => {
+      const res = await req('GET', '/subscribe/bulk-email', staff);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.activeSubscribers).toBe(3);
+      expect(body.campaigns.length).toBeGreaterThanOrEqual(4);
+      // newest first; the first campaign's deliveries went with the subscribers this suite deleted
+      const [newest] = body.campaigns as CampaignProgress[];
+      expect(newest).toMatchObject({ type: 'NEW_COLLECTION', recipients: 3 });
+      expect(newest!.sent + newest!.failed + newest!.pending).toBe(3);
+      expect(body.campaigns.map((c: CampaignProgress) => c.createdAt)).toEqual(
+        body.campaigns
+          .map((c: CampaignProgress) => c.createdAt)
+          .sort()
+          .reverse(),
+      );
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  bulkEmailBodySchema,
+  bulkEmailResponseSchema,
+  campaignListSchema,
+  campaignProgressSchema,
+  errorBodySchema,
+  subscribeBodySchema,
+  subscribeResponseSchema,
+  unsubscribeQuerySchema,
+} from '@shop/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireStaff } from '../../lib/auth-guard.js';
+import type { NewsletterService } from './newsletter.service.js';
+import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['newsletter'];
+
+/** The browser's language when none is asked for (as the auth mails do). */
+const browserLanguage = (request: FastifyRequest): 'en' | 'vi' =>
+  /^vi\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'vi' : 'en';
+
+/** SPEC §7 / DECISIONS §8, §10: the newsletter. */
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  newsletter: NewsletterService;
+  publicUrl: string;
+}> = async (app, { newsletter, publicUrl }) => {
+  // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form (this plugin only)
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/subscribe/subscribe-user',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribes an e-mail to the newsletter (public; again is fine)',
+        body: subscribeBodySchema,
+        response: { 200: subscribeResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      message: await newsletter.subscribe(
+        request.body.email,
+        request.body.language ?? browserLanguage(request),
+      ),
+    }),
+  );
+
+  app.get(
+    '/subscribe/bulk-email',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: 'The latest campaigns with their progress, and the number of active subscribers',
+        response: { 200: campaignListSchema, ...errors },
+      },
+    },
+    async () => newsletter.list(),
+  );
+
+  app.post(
+    '/subscribe/bulk-email',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: 'Sends a newsletter to every active subscriber (queued; follow it with the campaign id)',
+        body: bulkEmailBodySchema,
+        response: { 202: bulkEmailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await newsletter.send(currentUser(request).sub, request.body)),
+  );
+
+  app.get(
+    '/subscribe/bulk-email/:campaignId',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: "A campaign's progress: mails sent, failed and pending",
+        params: z.object({ campaignId: z.string().max(64) }),
+        response: { 200: campaignProgressSchema, ...errors },
+      },
+    },
+    async (request) => newsletter.progress(request.params.campaignId),
+  );
+
+  /** One click from the mail (GET) or from the mail client's button (POST, RFC 8058): both unsubscribe. */
+  const unsubscribe = async (
+    request: FastifyRequest<{ Querystring: { token?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const token = request.query.token?.trim();
+    const found = token ? await newsletter.unsubscribe(token) : undefined;
+    reply
+      .status(found ? 200 : 404)
+      .header('content-security-policy', UNSUBSCRIBE_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
+    return unsubscribePage({
+      language: found?.language ?? browserLanguage(request),
+      publicUrl,
+      email: found?.email,
+    });
+  };
+  const unsubscribeSchema = {
+    tags,
+    summary: 'Unsubscribes in one click and shows a page (EN/VI)',
+    querystring: unsubscribeQuerySchema,
+    produces: ['text/html'],
+  };
+  app.get('/subscribe/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+  app.post('/subscribe/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+};

@@ -1,0 +1,170 @@
+import {
+  addToBlacklistBodySchema,
+  adminUserResponseSchema,
+  blacklistEntryResponseSchema,
+  blacklistResponseSchema,
+  editUserBodySchema,
+  errorBodySchema,
+  isStaffRole,
+  messageSchema,
+  type Role,
+  USERS_MESSAGES,
+  updateStatusBodySchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '@shop/shared';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import { currentUser, requireStaff } from '../../lib/auth-guard.js';
+import type { Staff, UsersService } from './users.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const tags = ['users'];
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Behind requireStaff / requireRole the role on the request was just read from the database. */
+const staffOf = (request: FastifyRequest): Staff => {
+  const auth = currentUser(request);
+  return { userId: auth.sub, role: auth.role as Role };
+};
+
+/**
+ * DECISIONS §4: only an ADMIN deletes an account permanently. Like requireRole('ADMIN') (the role read
+ * from the database), with a message that tells a MANAGER why.
+ */
+const requireAdminToDelete: preValidationHookHandler = async function (request) {
+  const auth = currentUser(request);
+  const account = await this.accountLookup(auth.acc);
+  if (!account?.verified || !account.active || !isStaffRole(account.role)) throw forbidden();
+  if (account.role !== 'ADMIN') throw new AppError('FORBIDDEN', USERS_MESSAGES.deleteAdminOnly);
+  request.auth = { ...auth, role: account.role, verified: true };
+};
+
+/**
+ * SPEC §7 / DECISIONS §10: the back office's users and blacklist, under /auth like the spec's paths,
+ * registered by this module (staff only; the rules of DECISIONS §4 are in UsersService).
+ */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/auth/view-all-users',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: 'Users with their role, newest first; search and filters',
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...errors },
+      },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  app.patch(
+    '/auth/edit-user/:id',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: 'Name, phone, customer type; role (ADMIN only)',
+        params: idParams,
+        body: editUserBodySchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: USERS_MESSAGES.updated,
+      user: await users.edit(staffOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/auth/update-status/:id',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: 'ACTIVE or BLACKLISTED (blacklisting ends the sessions)',
+        params: idParams,
+        body: updateStatusBodySchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: USERS_MESSAGES.statusUpdated,
+      user: await users.updateStatus(staffOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/auth/permanent-account/:id',
+    {
+      preValidation: requireAdminToDelete,
+      schema: {
+        tags,
+        summary: 'Deletes a user and their account (ADMIN only); their orders stay',
+        params: idParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await users.deletePermanently(staffOf(request), request.params.id);
+      return { message: USERS_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/auth/view-blacklist-users',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: 'The blacklist, newest first',
+        response: { 200: blacklistResponseSchema, ...errors },
+      },
+    },
+    async () => ({ entries: await users.blacklist() }),
+  );
+
+  app.post(
+    '/auth/add-user-to-blacklist',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: 'Blacklists a user, a phone or an e-mail (checkout refuses them)',
+        body: addToBlacklistBodySchema,
+        response: { 201: blacklistEntryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: USERS_MESSAGES.blacklisted,
+        entry: await users.addToBlacklist(staffOf(request), request.body),
+      }),
+  );
+
+  app.delete(
+    '/auth/blacklist/:id',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags,
+        summary: 'Removes an entry (its user is ACTIVE again when no other entry names them)',
+        params: idParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await users.removeFromBlacklist(staffOf(request), request.params.id);
+      return { message: USERS_MESSAGES.unblacklisted };
+    },
+  );
+};

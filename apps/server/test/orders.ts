@@ -1,0 +1,66 @@
+import type { CheckoutBody, CheckoutResponse, Size } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+
+type Headers = Record<string, string>;
+
+/** Valid DECISIONS §10 shipping details in Vietnam. */
+export const SHIPPING_VN = {
+  name: 'Nguyễn Thị Lan',
+  phone: '0912 345 678',
+  email: 'lan@example.vn',
+  country: 'Vietnam',
+  province: 'TP.HCM',
+  ward: 'Phường Sài Gòn',
+  street: '42 Đồng Khởi',
+  note: 'Gọi trước khi giao',
+} as const;
+
+export const checkoutBody = (shipping: Partial<CheckoutBody['shipping']> = {}): CheckoutBody => ({
+  shipping: { ...SHIPPING_VN, ...shipping },
+  acceptPolicy: true,
+});
+
+export async function addToCart(
+  app: FastifyInstance,
+  headers: Headers,
+  lines: { productId: string; size?: Size; quantity?: number }[],
+) {
+  for (const line of lines) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cart/addItem',
+      headers,
+      payload: { productId: line.productId, size: line.size ?? 'S', quantity: line.quantity ?? 1 },
+    });
+    if (res.statusCode !== 200) throw new Error(`addItem ${res.statusCode}: ${res.body}`);
+  }
+}
+
+const PATHS = { COD: 'cod', QR: 'qrcode', PAYPAL: 'paypal' } as const;
+
+/** POST /api/payment/create-checkout-{cod,qrcode,paypal}; the raw answer. */
+export function placeOrder(
+  app: FastifyInstance,
+  headers: Headers,
+  method: keyof typeof PATHS = 'COD',
+  body: unknown = checkoutBody(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/payment/create-checkout-${PATHS[method]}`,
+    headers,
+    payload: body as object,
+  });
+}
+
+/** Places an order that must succeed; answers its body. */
+export async function placeOk(
+  app: FastifyInstance,
+  headers: Headers,
+  method: keyof typeof PATHS = 'COD',
+  body: unknown = checkoutBody(),
+): Promise<CheckoutResponse> {
+  const res = await placeOrder(app, headers, method, body);
+  if (res.statusCode !== 201) throw new Error(`checkout ${res.statusCode}: ${res.body}`);
+  return res.json();
+}

@@ -1,0 +1,232 @@
+import type { EditUserBody } from '@shop/shared';
+import { type AdminUser, BLACKLIST_REASONS, type BlacklistReason, ROLES, USER_TYPES } from '@shop/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { editUserRequest, type UserActions, type UserEditForm, userEditForm } from '../lib/user-access';
+import { TextArea } from './fields';
+
+interface EditUserDialogProps {
+  user: AdminUser | null;
+  actions: UserActions | null;
+  pending: boolean;
+  onClose: () => void;
+  onSave: (user: AdminUser, body: EditUserBody) => void;
+}
+
+/** Name, phone and customer type; the role only for those who may change it (an ADMIN, not on themselves). */
+export function EditUserDialog({ user, actions, pending, onClose, onSave }: EditUserDialogProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={onClose}
+      title={t('admin:users.editTitle', { name: user?.name ?? '' })}
+      closeLabel={t('common:close')}
+    >
+      {user && actions && (
+        <EditUserForm
+          key={user.id}
+          user={user}
+          actions={actions}
+          pending={pending}
+          onClose={onClose}
+          onSave={onSave}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function EditUserForm({
+  user,
+  actions,
+  pending,
+  onClose,
+  onSave,
+}: { user: AdminUser; actions: UserActions } & Pick<EditUserDialogProps, 'pending' | 'onClose' | 'onSave'>) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState<UserEditForm>(() => userEditForm(user));
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'phone', string>>>({});
+  const set = <K extends keyof UserEditForm>(key: K, value: UserEditForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = editUserRequest(form, user, actions);
+    if (!result.ok) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(result.errors).map(([field, code]) => [field, t(`users.errors.${code}`)]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    if (!result.body) onClose();
+    else onSave(user, result.body);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm break-all text-plum-500">{user.email}</p>
+      <Input
+        label={t('users.fields.name')}
+        value={form.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+        maxLength={100}
+      />
+      <Input
+        label={t('users.fields.phone')}
+        type="tel"
+        value={form.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={errors.phone}
+        hint={t('users.phoneHint')}
+        maxLength={30}
+      />
+      <Select
+        label={t('users.fields.userType')}
+        value={form.userType}
+        onChange={(e) => set('userType', e.target.value as UserEditForm['userType'])}
+        options={USER_TYPES.map((type) => ({ value: type, label: t(`users.userTypes.${type}`) }))}
+      />
+      {actions.editRole && (
+        <Select
+          label={t('users.fields.role')}
+          value={form.role}
+          onChange={(e) => set('role', e.target.value as UserEditForm['role'])}
+          options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+        />
+      )}
+      <div className="mt-2 flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('form.saving') : t('users.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface StatusDialogProps {
+  user: AdminUser | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (user: AdminUser, reason: BlacklistReason, note: string) => void;
+}
+
+/** Blacklisting a user from the list: a reason of SPEC §3 and a note (reactivating needs only a click). */
+export function BlacklistUserDialog({ user, pending, onClose, onConfirm }: StatusDialogProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  const [reason, setReason] = useState<BlacklistReason>('OTHER');
+  const [note, setNote] = useState('');
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={onClose}
+      title={t('admin:users.blacklistTitle', { name: user?.name ?? '' })}
+      closeLabel={t('common:close')}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (user) onConfirm(user, reason, note.trim());
+        }}
+      >
+        <p className="text-sm leading-relaxed text-plum-700">{t('admin:users.blacklistBody')}</p>
+        <Select
+          label={t('admin:blacklist.fields.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value as BlacklistReason)}
+          options={BLACKLIST_REASONS.map((r) => ({ value: r, label: t(`admin:blacklist.reasons.${r}`) }))}
+        />
+        <TextArea
+          label={t('admin:blacklist.fields.note')}
+          value={note}
+          maxLength={500}
+          className="[&_textarea]:min-h-20"
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="ghost" onClick={onClose}>
+            {t('admin:form.cancel')}
+          </Button>
+          <Button type="submit" disabled={pending} className="bg-wine-600! hover:bg-wine-700!">
+            {t('admin:users.blacklist')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+interface DeleteUserDialogProps {
+  user: AdminUser | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (user: AdminUser) => void;
+}
+
+/** Permanent deletion (ADMIN only), confirmed by typing the account's e-mail. */
+export function DeleteUserDialog({ user, pending, onClose, onConfirm }: DeleteUserDialogProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={onClose}
+      title={t('admin:users.deleteTitle')}
+      closeLabel={t('common:close')}
+    >
+      {user && (
+        <DeleteUserForm key={user.id} user={user} pending={pending} onClose={onClose} onConfirm={onConfirm} />
+      )}
+    </Dialog>
+  );
+}
+
+function DeleteUserForm({
+  user,
+  pending,
+  onClose,
+  onConfirm,
+}: { user: AdminUser } & Omit<DeleteUserDialogProps, 'user'>) {
+  const { t } = useTranslation('admin');
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === user.email.toLowerCase();
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (matches) onConfirm(user);
+      }}
+    >
+      <p className="text-sm leading-relaxed text-plum-700">{t('users.deleteBody', { name: user.name })}</p>
+      <Input
+        label={t('users.deleteType', { email: user.email })}
+        value={typed}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={!matches || pending} className="bg-wine-600! hover:bg-wine-700!">
+          {t('users.deleteConfirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}

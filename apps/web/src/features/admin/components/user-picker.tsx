@@ -1,0 +1,78 @@
+import type { AdminUser } from '@shop/shared';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useUsers } from '../api/get-users';
+
+const PICKER_SIZE = 8;
+
+/** Finds a user by name, e-mail or phone and picks one (the blacklist's "by user"). */
+export function UserPicker({
+  selected,
+  onSelect,
+  error,
+}: {
+  selected: AdminUser | null;
+  onSelect: (user: AdminUser | null) => void;
+  error?: string | null;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  const name = useId();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const list = useUsers({ page: 1, pageSize: PICKER_SIZE, ...(q ? { q } : {}) });
+  const users = list.data?.users ?? [];
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium text-plum-800">{t('admin:blacklist.fields.user')}</legend>
+      <Input
+        label={t('admin:blacklist.findUser')}
+        hideLabel
+        type="search"
+        placeholder={t('admin:blacklist.findUser')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        error={error}
+      />
+      <div className="relative max-h-64 overflow-y-auto rounded-2xl border border-line bg-ivory-50">
+        {list.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner size="sm" label={t('common:loading.generic')} />
+          </div>
+        ) : users.length === 0 ? (
+          <p className="p-4 text-center text-sm text-plum-500">{t('admin:blacklist.noUser')}</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {users.map((user) => (
+              <li key={user.id}>
+                <label className="flex cursor-pointer items-center gap-3 px-4 py-2.5 hover:bg-blush-100">
+                  <input
+                    type="radio"
+                    name={name}
+                    checked={selected?.id === user.id}
+                    onChange={() => onSelect(user)}
+                    className="size-4 shrink-0 accent-plum-800"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm text-plum-900">{user.name}</span>
+                    <span className="block truncate text-xs text-plum-500">
+                      {user.email}
+                      {user.phone ? ` · ${user.phone}` : ''}
+                      {user.status === 'BLACKLISTED' ? ` · ${t('admin:users.statuses.BLACKLISTED')}` : ''}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </fieldset>
+  );
+}

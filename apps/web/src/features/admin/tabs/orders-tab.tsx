@@ -1,0 +1,300 @@
+import {
+  formatVnd,
+  ORDER_STATUSES,
+  type Order,
+  type OrderListQuery,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/cx';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdminOrders } from '../../orders/api/get-admin-orders';
+import { OrderStatusBadge, PaymentStatusText } from '../../orders/components/order-status-badge';
+import { formatDateTime } from '../../orders/lib/format';
+import { orderErrorText } from '../../orders/lib/order-messages';
+import { OrderDrawer } from '../components/order-drawer';
+import { Pager } from '../components/pager';
+
+const PAGE_SIZE = 20;
+
+interface Filters {
+  status: OrderStatus | '';
+  paymentStatus: PaymentStatus | '';
+  paymentMethod: PaymentMethod | '';
+  from: string;
+  to: string;
+}
+const NO_FILTERS: Filters = { status: '', paymentStatus: '', paymentMethod: '', from: '', to: '' };
+
+/** The list query of DECISIONS §10 from the tab's filters (empty ones left out, so equal filters share a key). */
+export function ordersQuery(filters: Filters, q: string, page: number): OrderListQuery {
+  const query: OrderListQuery = { page, pageSize: PAGE_SIZE };
+  if (filters.status) query.status = filters.status;
+  if (filters.paymentStatus) query.paymentStatus = filters.paymentStatus;
+  if (filters.paymentMethod) query.paymentMethod = filters.paymentMethod;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  if (q) query.q = q;
+  return query;
+}
+
+/**
+ * SPEC §2 dashboard tab "orders": every order, newest first, filtered by status, payment status,
+ * method and dates, searched by code, phone or e-mail, a page at a time; a row opens the detail
+ * drawer, which offers only the steps the state tables allow.
+ */
+export function OrdersTab() {
+  const { t, i18n } = useTranslation(['admin', 'account', 'orderSum', 'common']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Order | null>(null);
+
+  // search as staff type, a moment after they stop
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const list = useAdminOrders(ordersQuery(filters, q, page));
+  const orders = list.data?.orders ?? [];
+  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const filter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const filtered = Object.values(filters).some(Boolean) || q !== '';
+  const money = (n: number) => formatVnd(n, language);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <Input
+          label={t('admin:orders.search')}
+          hideLabel
+          type="search"
+          placeholder={t('admin:orders.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="sm:col-span-2 xl:col-span-3"
+        />
+        <Select
+          label={t('admin:orders.status')}
+          hideLabel
+          value={filters.status}
+          onChange={(e) => filter('status', e.target.value as Filters['status'])}
+          options={[
+            { value: '', label: t('admin:orders.allStatuses') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`account:orderStatus.${s}`) })),
+          ]}
+        />
+        <Select
+          label={t('admin:orders.paymentStatus')}
+          hideLabel
+          value={filters.paymentStatus}
+          onChange={(e) => filter('paymentStatus', e.target.value as Filters['paymentStatus'])}
+          options={[
+            { value: '', label: t('admin:orders.allPayments') },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`account:paymentStatus.${s}`) })),
+          ]}
+        />
+        <Select
+          label={t('admin:orders.method')}
+          hideLabel
+          value={filters.paymentMethod}
+          onChange={(e) => filter('paymentMethod', e.target.value as Filters['paymentMethod'])}
+          options={[
+            { value: '', label: t('admin:orders.allMethods') },
+            ...PAYMENT_METHODS.map((m) => ({ value: m, label: t(`account:paymentMethod.${m}`) })),
+          ]}
+        />
+        <Input
+          label={t('admin:orders.from')}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => filter('from', e.target.value)}
+        />
+        <Input
+          label={t('admin:orders.to')}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => filter('to', e.target.value)}
+        />
+        <div className="flex items-end">
+          <Button
+            variant="ghost"
+            size="md"
+            disabled={!filtered}
+            onClick={() => {
+              setFilters(NO_FILTERS);
+              setSearch('');
+              setQ('');
+              setPage(1);
+            }}
+          >
+            {t('admin:orders.clearFilters')}
+          </Button>
+        </div>
+      </div>
+
+      <p className="rounded-2xl bg-ivory-200 px-4 py-3 text-sm text-plum-700" aria-live="polite">
+        {list.data ? t('admin:orders.total', { count: list.data.total }) : t('common:loading.generic')}
+      </p>
+
+      {list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('common:loading.generic')} />
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="rounded-2xl border border-line p-8 text-center text-sm text-plum-700">
+          {orderErrorText(t, list.error, t('admin:errors.generic'))}
+          <div className="mt-4">
+            <Button size="sm" onClick={() => list.refetch()}>
+              {t('admin:errors.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : orders.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-sm text-plum-500">
+          {filtered ? t('admin:orders.emptyFiltered') : t('admin:orders.empty')}
+        </p>
+      ) : (
+        <>
+          {/* phones: one card per order */}
+          <ul
+            aria-label={t('admin:orders.caption')}
+            className={cx('flex flex-col gap-3 md:hidden', list.isPlaceholderData && 'opacity-60')}
+          >
+            {orders.map((order) => (
+              <li key={order.id} data-testid="admin-order-row" data-code={order.code}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(order)}
+                  aria-label={t('admin:orders.open', { code: order.code })}
+                  className="w-full rounded-2xl border border-line bg-ivory-50 p-4 text-left transition-colors hover:border-plum-300"
+                >
+                  <span className="flex items-start justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block font-semibold tracking-wide">{order.code}</span>
+                      <span className="block text-xs text-plum-500">
+                        {formatDateTime(order.createdAt, language)}
+                      </span>
+                    </span>
+                    <OrderStatusBadge status={order.status} />
+                  </span>
+                  <span className="mt-2 block truncate text-sm text-plum-700">
+                    {order.shipping.name} · {order.shipping.phone}
+                  </span>
+                  <span className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
+                    <span className="font-semibold tabular-nums">{money(order.total)}</span>
+                    <span className="text-xs">
+                      {t(`account:paymentMethod.${order.paymentMethod}`)} ·{' '}
+                      <PaymentStatusText status={order.paymentStatus} />
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+
+          {/* wider screens: the table */}
+          <div className="hidden overflow-x-auto rounded-2xl border border-line md:block">
+            <table
+              className={cx('w-full min-w-[52rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
+            >
+              <caption className="sr-only">{t('admin:orders.caption')}</caption>
+              <thead className="border-b border-line bg-ivory-100 text-[0.6875rem] tracking-[0.14em] text-plum-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t('admin:orders.columns.code')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('admin:orders.columns.customer')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right font-semibold">
+                    {t('admin:orders.columns.total')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('admin:orders.columns.payment')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('admin:orders.columns.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    <span className="sr-only">{t('admin:orders.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {orders.map((order) => (
+                  <tr
+                    key={order.id}
+                    data-testid="admin-order-row"
+                    data-code={order.code}
+                    className="align-top"
+                  >
+                    <td className="px-4 py-3">
+                      <span className="block font-semibold tracking-wide">{order.code}</span>
+                      <span className="block text-xs text-plum-500">
+                        {formatDateTime(order.createdAt, language)}
+                      </span>
+                    </td>
+                    <td className="max-w-56 px-3 py-3">
+                      <span className="block truncate">{order.shipping.name}</span>
+                      <span className="block truncate text-xs text-plum-500">
+                        {order.shipping.phone} · {order.shipping.email}
+                      </span>
+                    </td>
+                    <td className="px-3 py-3 text-right font-semibold tabular-nums">{money(order.total)}</td>
+                    <td className="px-3 py-3">
+                      <span className="block text-xs">
+                        {t(`account:paymentMethod.${order.paymentMethod}`)}
+                      </span>
+                      <PaymentStatusText status={order.paymentStatus} />
+                      {order.paymentFlag && (
+                        <span className="ml-1 text-xs font-semibold text-wine-600">
+                          {t(`admin:orders.flagShort.${order.paymentFlag}`)}
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-3 py-3">
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setOpen(order)}
+                        aria-label={t('admin:orders.open', { code: order.code })}
+                      >
+                        {t('admin:orders.view')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+      <OrderDrawer order={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isOrderSummary } from '../api/get-order-summary';
+import { refusedForConditions } from '../api/use-coupon';
+import { normaliseCart } from './cart-lines';
+
+const item = { productId: 'p', size: 'M', quantity: 1 };
+
+describe('server answers', () => {
+  it('reads GET /cart as a list or an object with a cartItem list (SPEC §7)', () => {
+    expect(normaliseCart([item])).toEqual([item]);
+    expect(normaliseCart({ cartItem: [item, { productId: 'q', size: 'S', quantity: 0 }] })).toEqual([item]);
+    expect(normaliseCart({ items: [] })).toBeUndefined();
+    expect(normaliseCart('nope')).toBeUndefined();
+  });
+
+  it('takes only an object with the SPEC §3 numbers as a summary (SPEC §5)', () => {
+    const good = { cartSubTotal: 1, discountAmount: 0, cartTotalValue: 1, shippingFee: 0, rank: {} };
+    expect(isOrderSummary(good)).toBe(true);
+    expect(isOrderSummary([good])).toBe(false);
+    expect(isOrderSummary({ ...good, cartTotalValue: '1' })).toBe(false);
+    expect(isOrderSummary(null)).toBe(false);
+  });
+
+  it('keeps a coupon refused for its conditions, not one refused for another reason', () => {
+    const conditions = [
+      {
+        type: 'MINIMUM_ITEMS' as const,
+        value: 4,
+        description: '',
+        met: false,
+        message: 'Add 1 more item(s) to use this coupon',
+      },
+    ];
+    const verdict = {
+      valid: false,
+      message: 'Add 1 more item(s) to use this coupon',
+      coupon: {
+        code: 'A',
+        name: 'A',
+        discount: { type: 'PERCENTAGE' as const, value: 5, maxDiscount: null },
+        expirationDate: '',
+        conditions: [],
+      },
+      conditions,
+      conditionsMet: false,
+      discountAmount: 0,
+    };
+    expect(refusedForConditions(verdict)).toBe(true);
+    expect(refusedForConditions({ ...verdict, message: 'This coupon has expired' })).toBe(false);
+    expect(refusedForConditions({ ...verdict, valid: true })).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import { formatVnd, type Order, type QrPayment, ROUTES } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/cx';
+import { formatCountdown, remainingMs } from '../lib/countdown';
+import { CopyButton } from './copy-button';
+
+/** The clock, once a second while the countdown runs. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+interface QrPaymentViewProps {
+  order: Order;
+  payment: QrPayment;
+}
+
+/**
+ * DECISIONS §7 VietQR: the QR image, the payee (bank, account name and number), the amount and the
+ * memo (the order code) with copy buttons, and a countdown to `expiresAt`. The page around it asks
+ * the server for the payment status and moves on when the transfer lands.
+ */
+export function QrPaymentView({ order, payment }: QrPaymentViewProps) {
+  const { t, i18n } = useTranslation(['qrcode', 'checkout']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const left = remainingMs(payment.expiresAt, useNow(true));
+  const timeUp = left === 0;
+  const rows: { label: string; value: string; copy?: string; testId: string }[] = [
+    { label: t('qrcode:bank'), value: payment.bankName ?? payment.bankBin, testId: 'qr-bank' },
+    { label: t('qrcode:accountName'), value: payment.accountName, testId: 'qr-account-name' },
+    {
+      label: t('qrcode:accountNumber'),
+      value: payment.accountNumber,
+      copy: payment.accountNumber,
+      testId: 'qr-account-number',
+    },
+    {
+      label: t('qrcode:amount'),
+      value: formatVnd(payment.amount, language),
+      copy: String(payment.amount),
+      testId: 'qr-amount',
+    },
+    { label: t('qrcode:memo'), value: payment.memo, copy: payment.memo, testId: 'qr-memo' },
+  ];
+
+  return (
+    <section
+      aria-labelledby="qr-title"
+      data-testid="qr-payment"
+      className="mx-auto w-full max-w-4xl rounded-[1.75rem] border border-line bg-ivory-50 p-5 shadow-card sm:p-8"
+    >
+      <p className="text-eyebrow font-semibold text-wine-600 uppercase">
+        {t('qrcode:eyebrow', { code: order.code })}
+      </p>
+      <h1 id="qr-title" className="mt-3 font-display text-4xl font-medium">
+        {t('qrcode:title')}
+      </h1>
+      <p className="mt-3 max-w-2xl text-sm leading-relaxed text-plum-600">{t('qrcode:scan')}</p>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:items-start">
+        <div className="flex flex-col items-center gap-4">
+          <img
+            src={payment.qrImage}
+            alt={t('qrcode:imageAlt', { code: payment.memo })}
+            width={288}
+            height={288}
+            className={cx(
+              'aspect-square w-full max-w-72 rounded-2xl border border-line bg-white p-3',
+              timeUp && 'opacity-30 grayscale',
+            )}
+          />
+          <div
+            role="timer"
+            aria-live="off"
+            aria-label={t('qrcode:timeLeftLabel')}
+            data-testid="qr-countdown"
+            className={cx(
+              'rounded-pill px-4 py-1.5 text-sm font-semibold tabular-nums',
+              timeUp ? 'bg-wine-600 text-ivory-50' : 'bg-blush-100 text-plum-900',
+            )}
+          >
+            {timeUp ? t('qrcode:timeUp') : t('qrcode:timeLeft', { time: formatCountdown(left) })}
+          </div>
+        </div>
+
+        <div className="min-w-0">
+          <dl className="divide-y divide-line rounded-2xl border border-line">
+            {rows.map((row) => (
+              <div
+                key={row.testId}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+              >
+                <dt className="text-xs text-plum-500">{row.label}</dt>
+                <dd className="flex min-w-0 items-center gap-3">
+                  <span
+                    data-testid={row.testId}
+                    className="font-semibold break-words text-plum-900 tabular-nums"
+                  >
+                    {row.value}
+                  </span>
+                  {row.copy && <CopyButton value={row.copy} label={row.label} />}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-xs leading-relaxed text-plum-600">
+            {t('qrcode:memoHint', { memo: payment.memo })}
+          </p>
+          <p
+            role="status"
+            data-testid="qr-status"
+            data-status={order.paymentStatus}
+            className="mt-5 flex items-center gap-3 rounded-2xl bg-blush-100/60 px-4 py-3 text-sm text-plum-800"
+          >
+            <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-wine-600" />
+            {timeUp ? t('qrcode:waitingLate') : t('qrcode:waiting')}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={ROUTES.profile} className={buttonClasses('secondary', 'md')}>
+              {t('checkout:viewOrders')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

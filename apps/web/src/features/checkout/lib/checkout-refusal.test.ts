@@ -1,0 +1,80 @@
+import { CHECKOUT_MESSAGES, NETWORK_ERROR } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { checkoutRefusal } from './checkout-refusal';
+
+const refused = (status: number, code: string, message: string) =>
+  checkoutRefusal(new ApiError(message, status, code));
+
+describe('checkout refusals', () => {
+  it('400 VALIDATION_ERROR goes beside the field it names', () => {
+    expect(refused(400, 'VALIDATION_ERROR', `shipping.ward: ${CHECKOUT_MESSAGES.wardRequired}`)).toEqual({
+      kind: 'field',
+      field: 'ward',
+      text: CHECKOUT_MESSAGES.wardRequired,
+    });
+  });
+
+  it('409 OUT_OF_STOCK names the line and what is left', () => {
+    expect(refused(409, 'OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock('Áo lụa: Swan', 'M', 2))).toEqual({
+      kind: 'alert',
+      code: 'OUT_OF_STOCK',
+      toCart: true,
+      message: { key: 'checkout:messages.onlyLeft', params: { count: 2, name: 'Áo lụa: Swan', size: 'M' } },
+    });
+    expect(
+      refused(409, 'OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock('Váy ngủ', 'FREESIZE < 55KG', 0)),
+    ).toMatchObject({
+      message: { key: 'checkout:messages.soldOut', params: { name: 'Váy ngủ', size: 'FREESIZE < 55KG' } },
+    });
+    // a product no longer orderable: the line named, the cart's own reason translated
+    expect(refused(409, 'OUT_OF_STOCK', 'Camisole: This product is sold out')).toMatchObject({
+      message: {
+        key: 'checkout:messages.lineUnavailable',
+        params: { name: 'Camisole' },
+        reason: { key: 'cart:messages.productSoldOut' },
+      },
+    });
+  });
+
+  it('409 COUPON_INVALID tells the SPEC §5 reason', () => {
+    expect(refused(409, 'COUPON_INVALID', 'Add 2 more item(s) to use this coupon')).toMatchObject({
+      code: 'COUPON_INVALID',
+      message: {
+        key: 'checkout:messages.couponInvalid',
+        reason: { key: 'cart:messages.couponMinItems', params: { count: 2 } },
+      },
+    });
+  });
+
+  it('400 CART_EMPTY and 403 ACCOUNT_BLACKLISTED have their own words', () => {
+    expect(refused(400, 'CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty)).toMatchObject({
+      message: { key: 'checkout:messages.cartEmpty' },
+      toCart: true,
+    });
+    expect(refused(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklisted)).toMatchObject({
+      message: { key: 'checkout:messages.blacklisted' },
+    });
+  });
+
+  it('PayPal not configured turns the option off; unreachable only says so', () => {
+    expect(refused(503, 'SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalUnavailable)).toMatchObject({
+      paypalOff: true,
+    });
+    expect(refused(503, 'SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalFailed)).not.toHaveProperty(
+      'paypalOff',
+    );
+  });
+
+  it('no answer, a server failure and an unknown refusal', () => {
+    expect(checkoutRefusal(new ApiError('Network error: x', 0, NETWORK_ERROR))).toMatchObject({
+      message: { key: 'checkout:messages.network' },
+    });
+    expect(
+      refused(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'),
+    ).toMatchObject({
+      message: { key: 'checkout:messages.generic' },
+    });
+    expect(refused(409, 'CONFLICT', 'Something new')).toMatchObject({ message: { text: 'Something new' } });
+  });
+});

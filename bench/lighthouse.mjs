@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `npm run lighthouse -w @shop/bench` (after `npm run build` at the root): Lighthouse with its mobile
+// settings (a mid-range phone, simulated slow 4G) on the home page, the product listing and a product
+// page of the production build serving the demo catalogue. Prints the scores and writes
+// bench/LIGHTHOUSE.md. Chromium: CHROMIUM_PATH, default Debian's /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
+if (!fs.existsSync(serverEntry)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3900);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://localhost:${port}`;
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const rows = [];
+let chrome;
+try {
+  await waitForServer();
+  const { products } = await (await fetch(`${base}/api/product?pageSize=1`)).json();
+  const pages = [
+    ['home', '/'],
+    ['product listing', '/products'],
+    ['product page', `/product/${products[0].id}`],
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  for (const [name, route] of pages) {
+    // the first visit warms the server's caches and image files; the second is measured
+    await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const result = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`${name}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+    const row = {
+      name,
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audits['largest-contentful-paint']?.displayValue,
+      cls: audits['cumulative-layout-shift']?.displayValue,
+      tbt: audits['total-blocking-time']?.displayValue,
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+    const failed = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => `  ${a.id}: ${a.displayValue ?? a.score}`);
+    if (failed.length) console.log(`audits below 0.9 on ${name}:\n${failed.join('\n')}`);
+  }
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const table = [
+  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile settings (simulated slow 4G, mid-range phone), production build, demo catalogue.`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} (\`${r.route.replace(/[0-9a-f-]{36}/, '{id}')}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} |`,
+  ),
+  '',
+].join('\n');
+fs.writeFileSync(path.join(root, 'bench/LIGHTHOUSE.md'), table);
+console.log(`\n${table}`);

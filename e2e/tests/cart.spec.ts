@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, DOOR, door, fillCart, seedProducts } from './support/cart';
+import { createUser, signInAs } from './support/session';
+
+/** A word no other test's data contains. */
+const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+/** SPEC §9: money as a number with the dong sign, as the page shows it in English. */
+const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} ₫`;
+
+interface Summary {
+  cartSubTotal: number;
+  discountAmount: number;
+  shippingFee: number;
+  cartTotalValue: number;
+  appliedCoupon: { code: string } | null;
+}
+
+const line = (page: Page, size: string) => page.locator(`[data-testid="cart-line"][data-size="${size}"]`);
+
+test.describe('the cart', () => {
+  test('two sizes, a quantity, a coupon whose condition is met later, totals as the server says, and the coupon reset with the last item', async ({
+    page,
+  }) => {
+    const [product] = await seedProducts([
+      {
+        name: `Áo lụa ${token()}`,
+        price: 400_000,
+        discountPrice: 300_000,
+        sizes: [
+          { size: 'S', stock: 5 },
+          { size: 'M', stock: 5 },
+        ],
+      },
+    ]);
+    if (!product) throw new Error('no product seeded');
+    const admin = await createUser({ role: 'ADMIN' });
+    const code = `FOUR${token()}`;
+    await callApi(admin, 'POST', '/coupon/create', {
+      code,
+      name: 'Four pieces, ten percent',
+      discount: { type: 'PERCENTAGE', value: 10 },
+      conditions: [{ type: 'MINIMUM_ITEMS', value: 4 }],
+      expirationDate: '2099-12-31',
+    });
+    const shopper = await signInAs(page);
+
+    // add two sizes from the product page: a size must be chosen first
+    await page.goto(`/product/${product.id}`);
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toBeDisabled();
+    await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
+    await add.click();
+    await expect(page.getByText('Added to your bag')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await add.click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+    // the bag: the sale price beside the struck-through regular one
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(line(page, 'S')).toContainText('300,000 ₫');
+    await expect(line(page, 'S').locator('del')).toHaveText(/400,000 ₫/);
+    await expect(line(page, 'M').getByTestId('line-quantity')).toHaveText('2');
+
+    // change a quantity: M from 2 to 1
+    await line(page, 'M')
+      .getByRole('button', { name: /^One less of/ })
+      .click();
+    await expect(line(page, 'M').getByTestId('line-quantity')).toHaveText('1');
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+    // a coupon for four pieces: its condition's message shows, nothing is applied
+    const summary = page.getByTestId('order-summary');
+    await expect(summary).toHaveAttribute('data-settled', 'true');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByTestId('coupon-conditions')).toHaveText('Add 2 more item(s) to use this coupon');
+    await expect(page.getByTestId('coupon-held')).toHaveAttribute('data-applied', 'false');
+    await expect(page.getByTestId('summary-discount')).toHaveText('0 ₫');
+
+    // meet it: S from 1 to 3 (the message follows the bag at once), then apply
+    const more = line(page, 'S').getByRole('button', { name: /^One more of/ });
+    await more.click();
+    await expect(page.getByTestId('coupon-conditions')).toHaveText('Add 1 more item(s) to use this coupon');
+    await more.click();
+    await expect(line(page, 'S').getByTestId('line-quantity')).toHaveText('3');
+    await expect(page.getByTestId('coupon-conditions')).toHaveCount(0);
+    await page.getByRole('button', { name: `Apply ${code}` }).click();
+    await expect(page.getByTestId('coupon-held')).toHaveAttribute('data-applied', 'true');
+    await expect(page.getByText('Coupon applied')).toBeVisible();
+
+    // the totals shown are the server's
+    await expect(summary).toHaveAttribute('data-settled', 'true');
+    const server = await callApi<Summary>(shopper, 'GET', '/cart/order-summary');
+    expect(server).toMatchObject({
+      cartSubTotal: 1_200_000,
+      discountAmount: 120_000,
+      shippingFee: 15_000,
+      cartTotalValue: 1_095_000,
+      appliedCoupon: { code },
+    });
+    await expect(page.getByTestId('summary-subtotal')).toHaveText(vnd(server.cartSubTotal));
+    await expect(page.getByTestId('summary-discount')).toHaveText(`−${vnd(server.discountAmount)}`);
+    await expect(page.getByTestId('summary-shipping')).toHaveText(vnd(server.shippingFee));
+    await expect(page.getByTestId('summary-total')).toHaveText(vnd(server.cartTotalValue));
+    await expect(page.getByTestId('rank-hint')).toContainText('Spend 2,000,000 ₫ more to reach Rosé Darling');
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('coupon-storage') ?? '{}').state,
+    );
+    expect(stored).toMatchObject({ code, appliedCoupon: true });
+
+    // remove the lines; with the last one the coupon resets
+    await line(page, 'M')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await line(page, 'S')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByText('Removed from your bag').first()).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('coupon-storage') ?? '{}').state))
+      .toMatchObject({ code: null, appliedCoupon: false });
+    expect((await callApi<Summary>(shopper, 'GET', '/cart/order-summary')).appliedCoupon).toBeNull();
+    // and a new piece in the bag comes without it
+    await fillCart(shopper, [{ productId: product.id, size: 'S', quantity: 1 }]);
+    await page.reload();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('coupon-held')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+  });
+
+  test('a change the server cannot take (the server stopped) rolls back with the SPEC §8 toast', async ({
+    page,
+  }) => {
+    const [product] = await seedProducts([
+      { name: `Váy ${token()}`, price: 350_000, sizes: [{ size: 'M', stock: 6 }] },
+    ]);
+    if (!product) throw new Error('no product seeded');
+    const shopper = await signInAs(page);
+    await fillCart(shopper, [{ productId: product.id, size: 'M', quantity: 2 }]);
+
+    // this journey reaches the app through the harness's second door, which it then closes
+    await page.goto(`${DOOR}/cart`);
+    const quantity = line(page, 'M').getByTestId('line-quantity');
+    await expect(quantity).toHaveText('2');
+    await expect(page.getByTestId('order-summary')).toHaveAttribute('data-settled', 'true');
+    await door('close');
+    try {
+      await line(page, 'M')
+        .getByRole('button', { name: /^One more of/ })
+        .click();
+      await expect(page.getByText(/^Failed to update quantity: /)).toBeVisible();
+      await expect(quantity).toHaveText('2');
+      await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    } finally {
+      await door('open');
+    }
+    // the server never changed, and the page shows it again once it answers
+    const cart = await callApi<{ cartItem: Array<{ quantity: number }> }>(shopper, 'GET', '/cart');
+    expect(cart.cartItem.map((l) => l.quantity)).toEqual([2]);
+    await page.reload();
+    await expect(quantity).toHaveText('2');
+  });
+
+  test('a visitor who adds to the cart is asked to log in first', async ({ page }) => {
+    const [product] = await seedProducts([{ name: `Chân váy ${token()}`, sizes: [{ size: 'S', stock: 2 }] }]);
+    if (!product) throw new Error('no product seeded');
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
+    // the quantity cannot go past the stock shown for that size
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    await increase.click();
+    await expect(increase).toBeDisabled();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('the bag and the loyalty page have no accessibility violations', async ({ page }) => {
+    const [product] = await seedProducts([
+      { name: `Áo len ${token()}`, price: 500_000, discountPrice: 420_000, sizes: [{ size: 'L', stock: 3 }] },
+    ]);
+    if (!product) throw new Error('no product seeded');
+    const shopper = await signInAs(page);
+    await fillCart(shopper, [{ productId: product.id, size: 'L', quantity: 2 }]);
+    const audit = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    };
+    await page.goto('/cart');
+    await expect(page.getByTestId('order-summary')).toHaveAttribute('data-settled', 'true');
+    await audit();
+    await page.goto('/loyalty-level');
+    await expect(page.getByTestId('loyalty-hint')).toHaveText('Spend 2,000,000 ₫ more to reach Rosé Darling');
+    await audit();
+  });
+});

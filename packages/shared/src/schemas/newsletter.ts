@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MESSAGES } from '../constants/messages.js';
+import { NEWSLETTER_TYPES } from '../constants/newsletter.js';
+import { isEmailShape, normaliseEmail } from '../text/email.js';
+
+/** DECISIONS §8 and §10: the newsletter. */
+export const NEWSLETTER_MESSAGES = {
+  /** the same answer for a new address and one already subscribed (nobody learns who is subscribed) */
+  subscribed: 'Thank you for subscribing!',
+  campaignNotFound: 'Campaign not found',
+  unknownProducts: 'productIds names a product that does not exist or is hidden',
+  unknownCollection: 'collectionId names a collection that does not exist',
+} as const;
+
+/** at most this many products rendered in one newsletter */
+export const NEWSLETTER_MAX_PRODUCTS = 12;
+
+/**
+ * POST /subscribe/subscribe-user (public). SPEC §5: an empty e-mail or one without @ is refused with
+ * 'Please enter a valid email address.'; `language` (EN when not given, or the browser's) is the
+ * language of the mails.
+ */
+export const subscribeBodySchema = z.object({
+  email: z
+    .string({ error: MESSAGES.newsletterInvalidEmail })
+    .trim()
+    .max(254, MESSAGES.newsletterInvalidEmail)
+    .refine((v) => isEmailShape(normaliseEmail(v)), MESSAGES.newsletterInvalidEmail)
+    .transform(normaliseEmail),
+  language: z.enum(['en', 'vi']).optional(),
+});
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+
+export const subscribeResponseSchema = z.object({ message: z.string() });
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+/**
+ * POST /subscribe/bulk-email (staff). Each text left out takes the type's default in each recipient's
+ * language (the defaults of the `newsletter` translation namespace); a text given is sent as written
+ * to everyone. Products and a collection, when given, are shown in the mail with links to them.
+ */
+export const bulkEmailBodySchema = z.strictObject({
+  type: z.enum(NEWSLETTER_TYPES, { error: `type must be one of ${NEWSLETTER_TYPES.join(', ')}` }),
+  subject: z.string().trim().min(1).max(200).optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().min(1).max(5000).optional(),
+  productIds: z
+    .array(z.string().uuid('productIds must be UUIDs'))
+    .max(NEWSLETTER_MAX_PRODUCTS, `At most ${NEWSLETTER_MAX_PRODUCTS} products`)
+    .optional(),
+  collectionId: z.string().uuid('collectionId must be a UUID').optional(),
+});
+export type BulkEmailBody = z.infer<typeof bulkEmailBodySchema>;
+
+/** 202: the mails are queued (one per active subscriber) and go out in the background. */
+export const bulkEmailResponseSchema = z.object({ campaignId: z.string(), recipients: z.number().int() });
+export type BulkEmailResponse = z.infer<typeof bulkEmailResponseSchema>;
+
+/**
+ * GET /subscribe/bulk-email/{campaignId}: where the campaign's mails are. `pending` includes mails
+ * being sent and mails waiting to be retried; `failed` ones gave up (or their address unsubscribed
+ * before its turn). sent + failed + pending = recipients.
+ */
+export const campaignProgressSchema = z.object({
+  sent: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+  campaignId: z.string(),
+  recipients: z.number().int(),
+  type: z.enum(NEWSLETTER_TYPES),
+  subject: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
+
+/** GET /subscribe/bulk-email (staff): the latest campaigns with their progress, and the audience. */
+export const campaignListSchema = z.object({
+  campaigns: z.array(campaignProgressSchema),
+  activeSubscribers: z.number().int(),
+});
+export type CampaignList = z.infer<typeof campaignListSchema>;
+
+/** GET|POST /subscribe/unsubscribe?token=… (the link in every newsletter; answers an HTML page). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
