@@ -21,28 +21,6 @@ function assertSafeApiBase(base: string | undefined): void {
   }
 }
 
-/**
- * Preloads the two faces the first screen shows (the hero's display serif and the body text, latin
- * subset), so the swap from the fallback font happens before first paint more often than not.
- */
-function preloadFonts(patterns: RegExp[]): Plugin {
-  return {
-    name: 'shop:preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((f) => patterns.some((p) => p.test(f)));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 /** The build's id: the version parameter of /locales/ URLs, also written into index.html for the server. */
 const BUILD_ID = Date.now().toString(36);
 
@@ -64,10 +42,6 @@ export default defineConfig(({ command, mode }) => {
       react(),
       tailwindcss(),
       buildIdMeta(),
-      preloadFonts([
-        /cormorant-garamond-latin-wght-normal-[^/]+\.woff2$/,
-        /be-vietnam-pro-latin-400-normal-[^/]+\.woff2$/,
-      ]),
     ],
     define: {
       // Cache-busts /locales/*.json (not hashed, served as plain files) on every build.

@@ -21,7 +21,6 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { seedDemoCatalog } from './db/seed/seed.js';
 import { authPlugin } from './lib/auth-guard.js';
 import type { AppContext } from './lib/context.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -340,6 +339,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);
   // DECISIONS §9: an empty database gets the demo catalogue (embedded DB by default, see SEED_DEMO)
   if (config.seedDemo) {
+    // imported only here: drawing the demo photos needs sharp, which a serving process does not load
+    const { seedDemoCatalog } = await import('./db/seed/seed.js');
     const seeded = await seedDemoCatalog(database.db, images, app.log);
     if (seeded.seeded) cache.invalidate();
   }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Image } from '@shop/shared';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from './app-error.js';
+import { loadSharp } from './sharp.js';
 
 /** Widths a stored image is made in (DECISIONS §5: "a few widths"); larger originals are capped. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
@@ -50,6 +51,7 @@ export class ImageStore {
     if (input.length > MAX_IMAGE_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be 10 MB or smaller');
     }
+    const sharp = await loadSharp();
     let meta: Metadata;
     try {
       meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();

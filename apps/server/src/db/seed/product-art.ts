@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 
 /**
  * DECISIONS §9: demo photos are generated, never downloaded. Each picture is an SVG scene — a
@@ -754,6 +754,7 @@ async function softImage(
 ): Promise<string> {
   const k = 6;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(w / k)}" height="${Math.ceil(h / k)}" viewBox="0 0 ${w} ${h}">${content}</svg>`;
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg))
     .blur(Math.max(0.3, sigma / k))
     .png({ compressionLevel: 1 })
@@ -773,6 +774,7 @@ function grainTile(): Promise<string> {
       px[i * 2] = v;
       px[i * 2 + 1] = Math.floor(r.next() * 255);
     }
+    const sharp = await loadSharp();
     const png = await sharp(px, { raw: { width: size, height: size, channels: 2 } })
       .png()
       .toBuffer();
@@ -922,6 +924,7 @@ function svgDoc(width: number, height: number, viewBox: string, content: string,
 
 async function render(svg: string): Promise<Buffer> {
   // JPEG is the quickest good-enough hand-over to the image store, which re-encodes to WebP
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
 }
 

@@ -3,7 +3,6 @@ import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  type AccountRow,
   accounts,
   type BlacklistRow,
   blacklist,
@@ -11,6 +10,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.js';
+import type { UserWithAccount } from '../auth/auth.repository.js';
 
 export interface UserFilters {
   q?: string | undefined;
@@ -22,10 +22,7 @@ export interface UserFilters {
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** A user with their account, as the back office lists them. */
-export interface UserWithAccountRow {
-  user: UserRow;
-  account: AccountRow;
-}
+export type UserWithAccountRow = UserWithAccount;
 
 export interface BlacklistEntryRow {
   entry: BlacklistRow;
@@ -89,16 +86,6 @@ export class UsersRepository {
       .where(eq(users.id, userId))
       .limit(1)
       .for('update', { of: users });
-    return row;
-  }
-
-  async findUserByEmail(email: string): Promise<UserWithAccountRow | undefined> {
-    const [row] = await this.db
-      .select({ user: users, account: accounts })
-      .from(users)
-      .innerJoin(accounts, eq(accounts.userId, users.id))
-      .where(eq(users.email, email))
-      .limit(1);
     return row;
   }
 

@@ -15,6 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPublicAccount, toPublicUser } from '../auth/auth.mapper.js';
+import { AuthRepository } from '../auth/auth.repository.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import { type BlacklistEntryRow, UsersRepository, type UserWithAccountRow } from './users.repository.js';
 
@@ -169,7 +170,7 @@ export class UsersService {
       let target: UserWithAccountRow | undefined;
       if (body.userId) target = await this.lockTarget(tx, body.userId);
       else if (body.email) {
-        const found = await repo.findUserByEmail(body.email);
+        const found = await new AuthRepository(tx).findByEmail(body.email);
         if (found) target = await repo.lockUser(found.user.id);
       }
       if (target) checkTarget(staff, target);

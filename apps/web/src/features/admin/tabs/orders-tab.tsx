@@ -9,19 +9,20 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminOrders } from '../../orders/api/get-admin-orders';
 import { OrderStatusBadge, PaymentStatusText } from '../../orders/components/order-status-badge';
 import { formatDateTime } from '../../orders/lib/format';
 import { orderErrorText } from '../../orders/lib/order-messages';
+import { FilterSelect } from '../components/filter-select';
 import { OrderDrawer } from '../components/order-drawer';
 import { Pager } from '../components/pager';
+import { useListFilters } from '../hooks/use-list-filters';
 
 const PAGE_SIZE = 20;
 
@@ -54,29 +55,13 @@ export function ordersQuery(filters: Filters, q: string, page: number): OrderLis
 export function OrdersTab() {
   const { t, i18n } = useTranslation(['admin', 'account', 'orderSum', 'common']);
   const language = i18n.resolvedLanguage ?? 'en';
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, q, filters, filter, page, setPage, clear, filtered } =
+    useListFilters(NO_FILTERS);
   const [open, setOpen] = useState<Order | null>(null);
-
-  // search as staff type, a moment after they stop
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const list = useAdminOrders(ordersQuery(filters, q, page));
   const orders = list.data?.orders ?? [];
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const filter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
-  };
-  const filtered = Object.values(filters).some(Boolean) || q !== '';
   const money = (n: number) => formatVnd(n, language);
 
   return (
@@ -91,35 +76,29 @@ export function OrdersTab() {
           onChange={(e) => setSearch(e.target.value)}
           className="sm:col-span-2 xl:col-span-3"
         />
-        <Select
+        <FilterSelect
           label={t('admin:orders.status')}
-          hideLabel
+          allLabel={t('admin:orders.allStatuses')}
           value={filters.status}
-          onChange={(e) => filter('status', e.target.value as Filters['status'])}
-          options={[
-            { value: '', label: t('admin:orders.allStatuses') },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`account:orderStatus.${s}`) })),
-          ]}
+          values={ORDER_STATUSES}
+          labelOf={(v) => t(`account:orderStatus.${v}`)}
+          onChange={(v) => filter('status', v)}
         />
-        <Select
+        <FilterSelect
           label={t('admin:orders.paymentStatus')}
-          hideLabel
+          allLabel={t('admin:orders.allPayments')}
           value={filters.paymentStatus}
-          onChange={(e) => filter('paymentStatus', e.target.value as Filters['paymentStatus'])}
-          options={[
-            { value: '', label: t('admin:orders.allPayments') },
-            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`account:paymentStatus.${s}`) })),
-          ]}
+          values={PAYMENT_STATUSES}
+          labelOf={(v) => t(`account:paymentStatus.${v}`)}
+          onChange={(v) => filter('paymentStatus', v)}
         />
-        <Select
+        <FilterSelect
           label={t('admin:orders.method')}
-          hideLabel
+          allLabel={t('admin:orders.allMethods')}
           value={filters.paymentMethod}
-          onChange={(e) => filter('paymentMethod', e.target.value as Filters['paymentMethod'])}
-          options={[
-            { value: '', label: t('admin:orders.allMethods') },
-            ...PAYMENT_METHODS.map((m) => ({ value: m, label: t(`account:paymentMethod.${m}`) })),
-          ]}
+          values={PAYMENT_METHODS}
+          labelOf={(v) => t(`account:paymentMethod.${v}`)}
+          onChange={(v) => filter('paymentMethod', v)}
         />
         <Input
           label={t('admin:orders.from')}
@@ -136,17 +115,7 @@ export function OrdersTab() {
           onChange={(e) => filter('to', e.target.value)}
         />
         <div className="flex items-end">
-          <Button
-            variant="ghost"
-            size="md"
-            disabled={!filtered}
-            onClick={() => {
-              setFilters(NO_FILTERS);
-              setSearch('');
-              setQ('');
-              setPage(1);
-            }}
-          >
+          <Button variant="ghost" size="md" disabled={!filtered} onClick={clear}>
             {t('admin:orders.clearFilters')}
           </Button>
         </div>

@@ -9,7 +9,7 @@ import {
   type UserStatus,
   type UserType,
 } from '@shop/shared';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -17,7 +17,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
@@ -27,8 +26,10 @@ import { useEditUser } from '../api/edit-user';
 import { useUsers } from '../api/get-users';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import type { UsersQuery } from '../api/users-keys';
+import { FilterSelect } from '../components/filter-select';
 import { Pager } from '../components/pager';
 import { BlacklistUserDialog, DeleteUserDialog, EditUserDialog } from '../components/user-dialogs';
+import { useListFilters } from '../hooks/use-list-filters';
 import { type Caller, canChangeRoles, type UserActions, userActions } from '../lib/user-access';
 
 interface Filters {
@@ -67,10 +68,8 @@ export function UsersTab() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const language = i18n.resolvedLanguage ?? 'en';
   const caller = useCaller();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, q, filters, filter, page, setPage, clear, filtered } =
+    useListFilters(NO_FILTERS);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [blacklisting, setBlacklisting] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -78,24 +77,11 @@ export function UsersTab() {
   const status = useUpdateUserStatus();
   const remove = useDeleteUser();
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
-
   const list = useUsers(usersQuery(filters, q, page));
   const users = list.data?.users ?? [];
   const totalPages = list.data
     ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || USERS_PAGE_SIZE)))
     : 1;
-  const filter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
-  };
-  const filtered = Object.values(filters).some(Boolean) || q !== '';
   const fail = (error: unknown) => toast.error(errorMessage(error, t('admin:errors.generic')));
 
   const save = (user: AdminUser, body: EditUserBody) =>
@@ -136,35 +122,29 @@ export function UsersTab() {
           onChange={(e) => setSearch(e.target.value)}
           className="sm:col-span-3"
         />
-        <Select
+        <FilterSelect
           label={t('admin:users.fields.role')}
-          hideLabel
+          allLabel={t('admin:users.allRoles')}
           value={filters.role}
-          onChange={(e) => filter('role', e.target.value as Filters['role'])}
-          options={[
-            { value: '', label: t('admin:users.allRoles') },
-            ...ROLES.map((r) => ({ value: r, label: t(`admin:users.roles.${r}`) })),
-          ]}
+          values={ROLES}
+          labelOf={(v) => t(`admin:users.roles.${v}`)}
+          onChange={(v) => filter('role', v)}
         />
-        <Select
+        <FilterSelect
           label={t('admin:users.fields.userType')}
-          hideLabel
+          allLabel={t('admin:users.allTypes')}
           value={filters.userType}
-          onChange={(e) => filter('userType', e.target.value as Filters['userType'])}
-          options={[
-            { value: '', label: t('admin:users.allTypes') },
-            ...USER_TYPES.map((u) => ({ value: u, label: t(`admin:users.userTypes.${u}`) })),
-          ]}
+          values={USER_TYPES}
+          labelOf={(v) => t(`admin:users.userTypes.${v}`)}
+          onChange={(v) => filter('userType', v)}
         />
-        <Select
+        <FilterSelect
           label={t('admin:users.fields.status')}
-          hideLabel
+          allLabel={t('admin:users.allStatuses')}
           value={filters.status}
-          onChange={(e) => filter('status', e.target.value as Filters['status'])}
-          options={[
-            { value: '', label: t('admin:users.allStatuses') },
-            ...USER_STATUSES.map((s) => ({ value: s, label: t(`admin:users.statuses.${s}`) })),
-          ]}
+          values={USER_STATUSES}
+          labelOf={(v) => t(`admin:users.statuses.${v}`)}
+          onChange={(v) => filter('status', v)}
         />
       </div>
 
@@ -173,16 +153,7 @@ export function UsersTab() {
           {list.data ? t('admin:users.total', { count: list.data.total }) : t('common:loading.generic')}
         </p>
         {filtered && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setFilters(NO_FILTERS);
-              setSearch('');
-              setQ('');
-              setPage(1);
-            }}
-          >
+          <Button size="sm" variant="ghost" onClick={clear}>
             {t('admin:users.clearFilters')}
           </Button>
         )}
