@@ -38,11 +38,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') assertSafeApiBase(env.VITE_API_BASE);
   const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
   return {
-    plugins: [
-      react(),
-      tailwindcss(),
-      buildIdMeta(),
-    ],
+    plugins: [react(), tailwindcss(), buildIdMeta()],
     define: {
       // Cache-busts /locales/*.json (not hashed, served as plain files) on every build.
       __BUILD_ID__: JSON.stringify(BUILD_ID),
