@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { audit } from './support/axe';
 import { openRoute, publicRoutes, STATIC_PUBLIC_ROUTES } from './support/public-routes';
 import { signInAs } from './support/session';
-
-/**
- * WCAG 2.1 A and AA rules. The issue's bar is no serious or critical violation; the shop meets the
- * stricter one, none at all, and keeps it.
- */
-async function audit(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

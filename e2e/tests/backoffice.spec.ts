@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mailsTo, uniqueEmail } from './support/accounts';
+import { audit as expectAccessible } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, type Session } from './support/session';
 
@@ -69,15 +69,6 @@ const openTab = async (page: Page, tab: string, name: string) => {
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectAccessible(page: Page) {
-  const audit = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe('the back office', () => {

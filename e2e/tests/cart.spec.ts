@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { audit } from './support/axe';
 import { callApi, DOOR, door, fillCart, seedProducts } from './support/cart';
 import { createUser, signInAs } from './support/session';
 
@@ -190,19 +190,11 @@ test.describe('the cart', () => {
     if (!product) throw new Error('no product seeded');
     const shopper = await signInAs(page);
     await fillCart(shopper, [{ productId: product.id, size: 'L', quantity: 2 }]);
-    const audit = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    };
     await page.goto('/cart');
     await expect(page.getByTestId('order-summary')).toHaveAttribute('data-settled', 'true');
-    await audit();
+    await audit(page);
     await page.goto('/loyalty-level');
     await expect(page.getByTestId('loyalty-hint')).toHaveText('Spend 2,000,000 ₫ more to reach Rosé Darling');
-    await audit();
+    await audit(page);
   });
 });

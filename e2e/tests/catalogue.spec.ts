@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { audit } from './support/axe';
 import { signInAs } from './support/session';
 
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
@@ -61,15 +61,6 @@ async function seedProducts(products: Array<Record<string, unknown>>): Promise<S
   });
   if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { products: SeededProduct[] }).products;
-}
-
-async function audit(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const cards = (page: Page) => page.getByTestId('product-card');

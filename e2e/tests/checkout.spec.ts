@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail, verificationCode } from './support/accounts';
+import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, signInAs } from './support/session';
 
@@ -20,20 +20,6 @@ async function bankTransfer(content: string, amount: number): Promise<{ status: 
     body: JSON.stringify({ content, amount }),
   });
   return { status: res.status, body: await res.json() };
-}
-
-/**
- * WCAG 2.1 AA on what is on screen now. The toasts are left out: one fading in or out is half
- * transparent at the moment axe measures its contrast.
- */
-async function audit(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-rht-toaster]')
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The shipping details of a Vietnamese address, chosen from the provinces service's lists. */
