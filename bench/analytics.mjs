@@ -52,7 +52,8 @@ const day = (offset) => new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_00
 
 const rows = [];
 const seeds = [];
-const dbs = ['pglite'];
+// BENCH_DBS=postgres measures PostgreSQL only
+const dbs = (process.env.BENCH_DBS ?? 'pglite').split(',').filter((d) => d === 'pglite');
 const pgName = `shop_bench_analytics_${Date.now()}`;
 if (psql('select 1').status === 0 && psql(`create database ${pgName}`).status === 0) dbs.push('postgres');
 else console.log('PostgreSQL not reachable: PGlite only');

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure:
 //   lint and format (Biome) → type check → unit and integration tests (Vitest; the server suite on
-//   PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set) → web build → browser tests (Playwright
-//   in Debian's Chromium). Ends with one line counting the tests: "N passed, N failed".
+//   PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set) → web build → first-load JS budget →
+//   browser tests (Playwright in Debian's Chromium). Ends with one line counting the tests:
+//   "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,6 +66,9 @@ run('unit and integration tests (Vitest)', bin('vitest'), [
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
 
+run('web build', 'npm', ['run', 'build', '-w', '@shop/web', '--silent']);
+// issue #11: the shopper's first load of / stays within its budget (size is deterministic; time is not)
+run('first-load JavaScript budget', 'npm', ['run', 'size', '-w', '@shop/web', '--silent']);
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p) => p && fs.existsSync(p),
 );
@@ -77,7 +81,6 @@ if (!chromium) {
   console.log(`\n⚠ browser tests skipped: ${why}`);
   finish(0);
 }
-run('web build', 'npm', ['run', 'build', '-w', '@shop/web', '--silent']);
 run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
