@@ -2,10 +2,7 @@
 // BENCH_ORDERS orders (default 100,000) seeded in bulk, and a staff account. Prints PRODUCT <id>,
 // TOKEN <staff access token>, SEED_MS <ms> and, when it answers, READY <port>.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
+import { benchApp } from './bench-app.js';
 import { seedBenchCatalog } from './seed-catalog.js';
 import { seedBenchOrders } from './seed-orders.js';
 
@@ -13,18 +10,7 @@ const [db = 'pglite'] = process.argv.slice(2);
 const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
 const products = Number(process.env.BENCH_PRODUCTS ?? 500);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-analytics-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  DATA_DIR: dataDir,
-  DATABASE_URL: db === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  SEED_DEMO: '0',
-  PORT: '0',
-});
-const app = await buildApp(config);
+const { app, dataDir } = await benchApp(db, 'analytics');
 const started = Date.now();
 const ids = await seedBenchCatalog(app.ctx.db, products);
 await seedBenchOrders(app.ctx.db, orders);

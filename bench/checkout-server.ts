@@ -2,31 +2,17 @@
 // products stocked deep enough never to run out, and `BENCH_CUSTOMERS` verified customers. Prints
 // "CUSTOMERS <json tokens>", "PRODUCTS <json ids>", then "READY <port>".
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SIZES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { productSizes, products } from '../apps/server/src/db/schema/index.js';
+import { benchApp } from './bench-app.js';
 
 const db = process.argv[2] ?? 'pglite';
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 200);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 20);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  DATA_DIR: dataDir,
-  DATABASE_URL: db === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  SEED_DEMO: '0',
-  PORT: '0',
-});
 // the bench measures checkout, not the mail worker: mails stay queued
-const app = await buildApp(config, { mailQueue: { pollIntervalMs: 3_600_000 } });
+const { app, dataDir } = await benchApp(db, 'checkout', { mailQueue: { pollIntervalMs: 3_600_000 } });
 await app.services.mail.stop();
 
 const inserted = await app.ctx.db

@@ -1,11 +1,8 @@
 // A benchmark target: `hello` (a bare Fastify route, the yardstick) or `shop` (the real app on PGlite
 // or PostgreSQL, with N products seeded in bulk). Prints "READY <port>" when it answers.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
+import { benchApp } from './bench-app.js';
 import { seedBenchCatalog } from './seed-catalog.js';
 
 const [kind = 'shop', db = 'pglite'] = process.argv.slice(2);
@@ -18,18 +15,7 @@ if (kind === 'hello') {
   const address = app.server.address();
   console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
 } else {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    DATA_DIR: dataDir,
-    DATABASE_URL: db === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    SEED_DEMO: '0',
-    PORT: '0',
-  });
-  const app = await buildApp(config);
+  const { app, dataDir } = await benchApp(db, 'catalog');
   const ids = await seedBenchCatalog(app.ctx.db, products);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
