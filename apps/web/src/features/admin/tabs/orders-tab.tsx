@@ -14,12 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAdminOrders } from '../../orders/api/get-admin-orders';
 import { OrderStatusBadge, PaymentStatusText } from '../../orders/components/order-status-badge';
 import { formatDateTime } from '../../orders/lib/format';
 import { orderErrorText } from '../../orders/lib/order-messages';
 import { FilterSelect } from '../components/filter-select';
+import { ListState } from '../components/list-state';
 import { OrderDrawer } from '../components/order-drawer';
 import { Pager } from '../components/pager';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -125,142 +125,121 @@ export function OrdersTab() {
         {list.data ? t('admin:orders.total', { count: list.data.total }) : t('common:loading.generic')}
       </p>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('common:loading.generic')} />
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="rounded-2xl border border-line p-8 text-center text-sm text-plum-700">
-          {orderErrorText(t, list.error, t('admin:errors.generic'))}
-          <div className="mt-4">
-            <Button size="sm" onClick={() => list.refetch()}>
-              {t('admin:errors.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : orders.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-sm text-plum-500">
-          {filtered ? t('admin:orders.emptyFiltered') : t('admin:orders.empty')}
-        </p>
-      ) : (
-        <>
-          {/* phones: one card per order */}
-          <ul
-            aria-label={t('admin:orders.caption')}
-            className={cx('flex flex-col gap-3 md:hidden', list.isPlaceholderData && 'opacity-60')}
-          >
-            {orders.map((order) => (
-              <li key={order.id} data-testid="admin-order-row" data-code={order.code}>
-                <button
-                  type="button"
-                  onClick={() => setOpen(order)}
-                  aria-label={t('admin:orders.open', { code: order.code })}
-                  className="w-full rounded-2xl border border-line bg-ivory-50 p-4 text-left transition-colors hover:border-plum-300"
-                >
-                  <span className="flex items-start justify-between gap-3">
-                    <span className="min-w-0">
-                      <span className="block font-semibold tracking-wide">{order.code}</span>
-                      <span className="block text-xs text-plum-500">
-                        {formatDateTime(order.createdAt, language)}
-                      </span>
-                    </span>
-                    <OrderStatusBadge status={order.status} />
-                  </span>
-                  <span className="mt-2 block truncate text-sm text-plum-700">
-                    {order.shipping.name} · {order.shipping.phone}
-                  </span>
-                  <span className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
-                    <span className="font-semibold tabular-nums">{money(order.total)}</span>
-                    <span className="text-xs">
-                      {t(`account:paymentMethod.${order.paymentMethod}`)} ·{' '}
-                      <PaymentStatusText status={order.paymentStatus} />
+      <ListState
+        query={list}
+        errorText={(error) => orderErrorText(t, error, t('admin:errors.generic'))}
+        isEmpty={orders.length === 0}
+        emptyText={filtered ? t('admin:orders.emptyFiltered') : t('admin:orders.empty')}
+      >
+        {/* phones: one card per order */}
+        <ul
+          aria-label={t('admin:orders.caption')}
+          className={cx('flex flex-col gap-3 md:hidden', list.isPlaceholderData && 'opacity-60')}
+        >
+          {orders.map((order) => (
+            <li key={order.id} data-testid="admin-order-row" data-code={order.code}>
+              <button
+                type="button"
+                onClick={() => setOpen(order)}
+                aria-label={t('admin:orders.open', { code: order.code })}
+                className="w-full rounded-2xl border border-line bg-ivory-50 p-4 text-left transition-colors hover:border-plum-300"
+              >
+                <span className="flex items-start justify-between gap-3">
+                  <span className="min-w-0">
+                    <span className="block font-semibold tracking-wide">{order.code}</span>
+                    <span className="block text-xs text-plum-500">
+                      {formatDateTime(order.createdAt, language)}
                     </span>
                   </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+                  <OrderStatusBadge status={order.status} />
+                </span>
+                <span className="mt-2 block truncate text-sm text-plum-700">
+                  {order.shipping.name} · {order.shipping.phone}
+                </span>
+                <span className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="font-semibold tabular-nums">{money(order.total)}</span>
+                  <span className="text-xs">
+                    {t(`account:paymentMethod.${order.paymentMethod}`)} ·{' '}
+                    <PaymentStatusText status={order.paymentStatus} />
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
 
-          {/* wider screens: the table */}
-          <div className="hidden overflow-x-auto rounded-2xl border border-line md:block">
-            <table
-              className={cx('w-full min-w-[52rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
-            >
-              <caption className="sr-only">{t('admin:orders.caption')}</caption>
-              <thead className="border-b border-line bg-ivory-100 text-[0.6875rem] tracking-[0.14em] text-plum-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('admin:orders.columns.code')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('admin:orders.columns.customer')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold">
-                    {t('admin:orders.columns.total')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('admin:orders.columns.payment')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('admin:orders.columns.status')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    <span className="sr-only">{t('admin:orders.columns.actions')}</span>
-                  </th>
+        {/* wider screens: the table */}
+        <div className="hidden overflow-x-auto rounded-2xl border border-line md:block">
+          <table
+            className={cx('w-full min-w-[52rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
+          >
+            <caption className="sr-only">{t('admin:orders.caption')}</caption>
+            <thead className="border-b border-line bg-ivory-100 text-[0.6875rem] tracking-[0.14em] text-plum-500 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('admin:orders.columns.code')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('admin:orders.columns.customer')}
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-semibold">
+                  {t('admin:orders.columns.total')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('admin:orders.columns.payment')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('admin:orders.columns.status')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <span className="sr-only">{t('admin:orders.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {orders.map((order) => (
+                <tr key={order.id} data-testid="admin-order-row" data-code={order.code} className="align-top">
+                  <td className="px-4 py-3">
+                    <span className="block font-semibold tracking-wide">{order.code}</span>
+                    <span className="block text-xs text-plum-500">
+                      {formatDateTime(order.createdAt, language)}
+                    </span>
+                  </td>
+                  <td className="max-w-56 px-3 py-3">
+                    <span className="block truncate">{order.shipping.name}</span>
+                    <span className="block truncate text-xs text-plum-500">
+                      {order.shipping.phone} · {order.shipping.email}
+                    </span>
+                  </td>
+                  <td className="px-3 py-3 text-right font-semibold tabular-nums">{money(order.total)}</td>
+                  <td className="px-3 py-3">
+                    <span className="block text-xs">{t(`account:paymentMethod.${order.paymentMethod}`)}</span>
+                    <PaymentStatusText status={order.paymentStatus} />
+                    {order.paymentFlag && (
+                      <span className="ml-1 text-xs font-semibold text-wine-600">
+                        {t(`admin:orders.flagShort.${order.paymentFlag}`)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-3">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setOpen(order)}
+                      aria-label={t('admin:orders.open', { code: order.code })}
+                    >
+                      {t('admin:orders.view')}
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {orders.map((order) => (
-                  <tr
-                    key={order.id}
-                    data-testid="admin-order-row"
-                    data-code={order.code}
-                    className="align-top"
-                  >
-                    <td className="px-4 py-3">
-                      <span className="block font-semibold tracking-wide">{order.code}</span>
-                      <span className="block text-xs text-plum-500">
-                        {formatDateTime(order.createdAt, language)}
-                      </span>
-                    </td>
-                    <td className="max-w-56 px-3 py-3">
-                      <span className="block truncate">{order.shipping.name}</span>
-                      <span className="block truncate text-xs text-plum-500">
-                        {order.shipping.phone} · {order.shipping.email}
-                      </span>
-                    </td>
-                    <td className="px-3 py-3 text-right font-semibold tabular-nums">{money(order.total)}</td>
-                    <td className="px-3 py-3">
-                      <span className="block text-xs">
-                        {t(`account:paymentMethod.${order.paymentMethod}`)}
-                      </span>
-                      <PaymentStatusText status={order.paymentStatus} />
-                      {order.paymentFlag && (
-                        <span className="ml-1 text-xs font-semibold text-wine-600">
-                          {t(`admin:orders.flagShort.${order.paymentFlag}`)}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-3 py-3">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setOpen(order)}
-                        aria-label={t('admin:orders.open', { code: order.code })}
-                      >
-                        {t('admin:orders.view')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
 
       <Pager page={page} totalPages={totalPages} onPage={setPage} />
       <OrderDrawer order={open} onClose={() => setOpen(null)} />

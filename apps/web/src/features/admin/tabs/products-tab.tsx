@@ -16,7 +16,6 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteProduct } from '../../catalog/api/delete-product';
 import { useAdminProducts } from '../../catalog/api/get-admin-products';
@@ -28,6 +27,7 @@ import type { ProductListParams } from '../../catalog/lib/product-filters';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EditProductPanel } from '../components/edit-product-panel';
 import { Switch } from '../components/fields';
+import { ListState } from '../components/list-state';
 import { Pager } from '../components/pager';
 
 const PAGE_SIZE = 20;
@@ -210,24 +210,7 @@ export function ProductsTab() {
         )}
       </div>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('common:loading.generic')} />
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="rounded-2xl border border-line p-8 text-center text-sm text-plum-700">
-          {errorMessage(list.error, t('admin:errors.generic'))}
-          <div className="mt-4">
-            <Button size="sm" onClick={() => list.refetch()}>
-              {t('admin:errors.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : products.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-sm text-plum-500">
-          {t('admin:products.empty')}
-        </p>
-      ) : (
+      <ListState query={list} isEmpty={products.length === 0} emptyText={t('admin:products.empty')}>
         <div className="relative overflow-x-auto rounded-2xl border border-line">
           <table
             className={cx('w-full min-w-[50rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
@@ -403,7 +386,7 @@ export function ProductsTab() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
 
       {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />}
 

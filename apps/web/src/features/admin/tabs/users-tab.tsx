@@ -17,7 +17,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -27,6 +26,7 @@ import { useUsers } from '../api/get-users';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import type { UsersQuery } from '../api/users-keys';
 import { FilterSelect } from '../components/filter-select';
+import { ListState } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { BlacklistUserDialog, DeleteUserDialog, EditUserDialog } from '../components/user-dialogs';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -159,113 +159,93 @@ export function UsersTab() {
         )}
       </div>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('common:loading.generic')} />
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="rounded-2xl border border-line p-8 text-center text-sm text-plum-700">
-          {errorMessage(list.error, t('admin:errors.generic'))}
-          <div className="mt-4">
-            <Button size="sm" onClick={() => list.refetch()}>
-              {t('admin:errors.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : users.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-sm text-plum-500">
-          {filtered ? t('admin:users.emptyFiltered') : t('admin:users.empty')}
-        </p>
-      ) : (
-        <>
-          {/* phones: one card per account */}
-          <ul
-            aria-label={t('admin:users.caption')}
-            className={cx('flex flex-col gap-3 md:hidden', list.isPlaceholderData && 'opacity-60')}
-          >
-            {users.map((user) => (
-              <li key={user.id} data-testid="admin-user-row" data-email={user.email}>
-                <UserCard user={user} language={language}>
-                  <UserButtons user={user} actions={actionsFor(user)} busy={status.isPending} on={handlers} />
-                </UserCard>
-              </li>
-            ))}
-          </ul>
+      <ListState
+        query={list}
+        isEmpty={users.length === 0}
+        emptyText={filtered ? t('admin:users.emptyFiltered') : t('admin:users.empty')}
+      >
+        {/* phones: one card per account */}
+        <ul
+          aria-label={t('admin:users.caption')}
+          className={cx('flex flex-col gap-3 md:hidden', list.isPlaceholderData && 'opacity-60')}
+        >
+          {users.map((user) => (
+            <li key={user.id} data-testid="admin-user-row" data-email={user.email}>
+              <UserCard user={user} language={language}>
+                <UserButtons user={user} actions={actionsFor(user)} busy={status.isPending} on={handlers} />
+              </UserCard>
+            </li>
+          ))}
+        </ul>
 
-          {/* wider screens: the table */}
-          <div className="relative hidden overflow-x-auto rounded-2xl border border-line md:block">
-            <table
-              className={cx('w-full min-w-[48rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
-            >
-              <caption className="sr-only">{t('admin:users.caption')}</caption>
-              <thead className="border-b border-line bg-ivory-100 text-[0.6875rem] tracking-[0.14em] text-plum-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('admin:users.columns.user')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('admin:users.fields.phone')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('admin:users.columns.type')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('admin:users.fields.status')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('admin:users.columns.joined')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    <span className="sr-only">{t('admin:users.columns.actions')}</span>
-                  </th>
+        {/* wider screens: the table */}
+        <div className="relative hidden overflow-x-auto rounded-2xl border border-line md:block">
+          <table
+            className={cx('w-full min-w-[48rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
+          >
+            <caption className="sr-only">{t('admin:users.caption')}</caption>
+            <thead className="border-b border-line bg-ivory-100 text-[0.6875rem] tracking-[0.14em] text-plum-500 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('admin:users.columns.user')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('admin:users.fields.phone')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('admin:users.columns.type')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('admin:users.fields.status')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('admin:users.columns.joined')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <span className="sr-only">{t('admin:users.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {users.map((user) => (
+                <tr key={user.id} data-testid="admin-user-row" data-email={user.email} className="align-top">
+                  <td className="max-w-64 px-4 py-3">
+                    <span className="block truncate font-semibold">{user.name}</span>
+                    <span className="block truncate text-xs text-plum-500">{user.email}</span>
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">{user.phone ?? '—'}</td>
+                  <td className="px-3 py-3">
+                    <span className="flex flex-wrap gap-1">
+                      <Badge tone={user.role === 'CUSTOMER' ? 'outline' : 'plum'}>
+                        {t(`admin:users.roles.${user.role}`)}
+                      </Badge>
+                      <Badge tone={user.userType === 'VIP' ? 'blush' : 'outline'}>
+                        {t(`admin:users.userTypes.${user.userType}`)}
+                      </Badge>
+                    </span>
+                  </td>
+                  <td className="px-3 py-3">
+                    <StatusText user={user} />
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-plum-600">
+                    {formatDate(user.createdAt, language)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="flex flex-wrap justify-end gap-1">
+                      <UserButtons
+                        user={user}
+                        actions={actionsFor(user)}
+                        busy={status.isPending}
+                        on={handlers}
+                      />
+                    </span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {users.map((user) => (
-                  <tr
-                    key={user.id}
-                    data-testid="admin-user-row"
-                    data-email={user.email}
-                    className="align-top"
-                  >
-                    <td className="max-w-64 px-4 py-3">
-                      <span className="block truncate font-semibold">{user.name}</span>
-                      <span className="block truncate text-xs text-plum-500">{user.email}</span>
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap">{user.phone ?? '—'}</td>
-                    <td className="px-3 py-3">
-                      <span className="flex flex-wrap gap-1">
-                        <Badge tone={user.role === 'CUSTOMER' ? 'outline' : 'plum'}>
-                          {t(`admin:users.roles.${user.role}`)}
-                        </Badge>
-                        <Badge tone={user.userType === 'VIP' ? 'blush' : 'outline'}>
-                          {t(`admin:users.userTypes.${user.userType}`)}
-                        </Badge>
-                      </span>
-                    </td>
-                    <td className="px-3 py-3">
-                      <StatusText user={user} />
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap text-plum-600">
-                      {formatDate(user.createdAt, language)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="flex flex-wrap justify-end gap-1">
-                        <UserButtons
-                          user={user}
-                          actions={actionsFor(user)}
-                          busy={status.isPending}
-                          on={handlers}
-                        />
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
 
       <Pager page={page} totalPages={totalPages} onPage={setPage} />
 
