@@ -13,8 +13,10 @@ test.describe('the mobile menu', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const box = await menu.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // the menu slides in: measure it once its transition has ended
+    await expect
+      .poll(async () => await menu.boundingBox())
+      .toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.mouse.wheel(0, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
