@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The state of a staff list (orders, users): a search box, a set of filters where '' means "all",
+ * The state of a staff list (orders, users, products): a search box, a set of filters where '' means "all",
  * and the page, which goes back to 1 whenever the search or a filter changes.
  */
 export function useListFilters<F extends { [K in keyof F]: string }>(empty: F) {

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCreateBanner } from '../../home/api/create-banner';
 import { useDeleteBanner } from '../../home/api/delete-banner';
 import { useBanners } from '../../home/api/get-banners';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmRemoval } from '../components/confirm-removal';
 import { ImagePicker, type PickedImage, releaseImages } from '../components/image-picker';
 
 /** "/products?category=SALE%20OFF" as staff typed it: "/products?category=SALE OFF". */
@@ -173,23 +173,13 @@ export function BannerTab() {
         )}
       </section>
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemoval
+        item={deleting}
         title={t('admin:banners.deleteTitle')}
-        body={t('admin:banners.deleteBody', { title: deleting?.title ?? '' })}
-        confirmLabel={t('admin:products.delete')}
-        pending={remove.isPending}
+        body={(banner) => t('admin:banners.deleteBody', { title: banner.title })}
+        mutation={remove}
+        success={(banner) => t('admin:banners.deleted', { title: banner.title })}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('admin:banners.deleted', { title: deleting.title }));
-              setDeleting(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, t('admin:errors.generic'))),
-          });
-        }}
       />
     </div>
   );

@@ -12,7 +12,7 @@ import { useAddToBlacklist } from '../api/add-to-blacklist';
 import { useBlacklist } from '../api/get-blacklist';
 import { useRemoveFromBlacklist } from '../api/remove-from-blacklist';
 import { ChoiceChips } from '../components/choice-chips';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmRemoval } from '../components/confirm-removal';
 import { FormSection, TextArea } from '../components/fields';
 import { UserPicker } from '../components/user-picker';
 import {
@@ -209,23 +209,14 @@ export function BlacklistTab() {
         )}
       </section>
 
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemoval
+        item={removing}
         title={t('admin:blacklist.removeTitle')}
-        body={t('admin:blacklist.removeBody', { who: removing ? whoOf(removing) : '' })}
+        body={(entry) => t('admin:blacklist.removeBody', { who: whoOf(entry) })}
         confirmLabel={t('admin:blacklist.remove')}
-        pending={remove.isPending}
+        mutation={remove}
+        success={(entry) => t('admin:blacklist.removed', { who: whoOf(entry) })}
         onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              toast.success(t('admin:blacklist.removed', { who: whoOf(removing) }));
-              setRemoving(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, t('admin:errors.generic'))),
-          });
-        }}
       />
     </div>
   );

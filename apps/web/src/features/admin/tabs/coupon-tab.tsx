@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmRemoval } from '../components/confirm-removal';
 import { CouponCard } from '../components/coupon-card';
 import { CouponForm } from '../components/coupon-form';
 import { couponServerErrors } from '../lib/coupon-form';
@@ -71,23 +71,13 @@ export function CouponTab() {
         )}
       </section>
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemoval
+        item={deleting}
         title={t('admin:coupons.deleteTitle')}
-        body={t('admin:coupons.deleteBody', { code: deleting?.code ?? '', name: deleting?.name ?? '' })}
-        confirmLabel={t('admin:products.delete')}
-        pending={remove.isPending}
+        body={(coupon) => t('admin:coupons.deleteBody', { code: coupon.code, name: coupon.name })}
+        mutation={remove}
+        success={(coupon) => t('admin:coupons.deleted', { code: coupon.code })}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('admin:coupons.deleted', { code: deleting.code }));
-              setDeleting(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, t('admin:errors.generic'))),
-          });
-        }}
       />
     </div>
   );

@@ -22,6 +22,7 @@ import { FilterSelect } from '../components/filter-select';
 import { ListState } from '../components/list-state';
 import { OrderDrawer } from '../components/order-drawer';
 import { Pager } from '../components/pager';
+import { StaffTable } from '../components/staff-table';
 import { useListFilters } from '../hooks/use-list-filters';
 
 const PAGE_SIZE = 20;
@@ -169,76 +170,62 @@ export function OrdersTab() {
         </ul>
 
         {/* wider screens: the table */}
-        <div className="hidden overflow-x-auto rounded-2xl border border-line md:block">
-          <table
-            className={cx('w-full min-w-[52rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
-          >
-            <caption className="sr-only">{t('admin:orders.caption')}</caption>
-            <thead className="border-b border-line bg-ivory-100 text-[0.6875rem] tracking-[0.14em] text-plum-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin:orders.columns.code')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:orders.columns.customer')}
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold">
-                  {t('admin:orders.columns.total')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:orders.columns.payment')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:orders.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  <span className="sr-only">{t('admin:orders.columns.actions')}</span>
-                </th>
+        <StaffTable
+          caption={t('admin:orders.caption')}
+          minWidth="min-w-[52rem]"
+          dimmed={list.isPlaceholderData}
+          wideOnly
+          columns={[
+            { key: 'code', label: t('admin:orders.columns.code') },
+            { key: 'customer', label: t('admin:orders.columns.customer') },
+            { key: 'total', label: t('admin:orders.columns.total'), align: 'right' },
+            { key: 'payment', label: t('admin:orders.columns.payment') },
+            { key: 'status', label: t('admin:orders.columns.status') },
+            { key: 'actions', label: t('admin:orders.columns.actions'), srOnly: true, align: 'right' },
+          ]}
+        >
+          <tbody className="divide-y divide-line">
+            {orders.map((order) => (
+              <tr key={order.id} data-testid="admin-order-row" data-code={order.code} className="align-top">
+                <td className="px-4 py-3">
+                  <span className="block font-semibold tracking-wide">{order.code}</span>
+                  <span className="block text-xs text-plum-500">
+                    {formatDateTime(order.createdAt, language)}
+                  </span>
+                </td>
+                <td className="max-w-56 px-3 py-3">
+                  <span className="block truncate">{order.shipping.name}</span>
+                  <span className="block truncate text-xs text-plum-500">
+                    {order.shipping.phone} · {order.shipping.email}
+                  </span>
+                </td>
+                <td className="px-3 py-3 text-right font-semibold tabular-nums">{money(order.total)}</td>
+                <td className="px-3 py-3">
+                  <span className="block text-xs">{t(`account:paymentMethod.${order.paymentMethod}`)}</span>
+                  <PaymentStatusText status={order.paymentStatus} />
+                  {order.paymentFlag && (
+                    <span className="ml-1 text-xs font-semibold text-wine-600">
+                      {t(`admin:orders.flagShort.${order.paymentFlag}`)}
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-3">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setOpen(order)}
+                    aria-label={t('admin:orders.open', { code: order.code })}
+                  >
+                    {t('admin:orders.view')}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {orders.map((order) => (
-                <tr key={order.id} data-testid="admin-order-row" data-code={order.code} className="align-top">
-                  <td className="px-4 py-3">
-                    <span className="block font-semibold tracking-wide">{order.code}</span>
-                    <span className="block text-xs text-plum-500">
-                      {formatDateTime(order.createdAt, language)}
-                    </span>
-                  </td>
-                  <td className="max-w-56 px-3 py-3">
-                    <span className="block truncate">{order.shipping.name}</span>
-                    <span className="block truncate text-xs text-plum-500">
-                      {order.shipping.phone} · {order.shipping.email}
-                    </span>
-                  </td>
-                  <td className="px-3 py-3 text-right font-semibold tabular-nums">{money(order.total)}</td>
-                  <td className="px-3 py-3">
-                    <span className="block text-xs">{t(`account:paymentMethod.${order.paymentMethod}`)}</span>
-                    <PaymentStatusText status={order.paymentStatus} />
-                    {order.paymentFlag && (
-                      <span className="ml-1 text-xs font-semibold text-wine-600">
-                        {t(`admin:orders.flagShort.${order.paymentFlag}`)}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-3">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setOpen(order)}
-                      aria-label={t('admin:orders.open', { code: order.code })}
-                    >
-                      {t('admin:orders.view')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       </ListState>
 
       <Pager page={page} totalPages={totalPages} onPage={setPage} />

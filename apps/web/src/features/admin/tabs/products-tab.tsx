@@ -8,7 +8,7 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,13 +24,17 @@ import { useSetProductsVisibility } from '../../catalog/api/toggle-multiple-visi
 import { useToggleVisibility } from '../../catalog/api/toggle-visibility';
 import { AvailabilityBadge } from '../../catalog/components/availability-badge';
 import type { ProductListParams } from '../../catalog/lib/product-filters';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmRemoval } from '../components/confirm-removal';
 import { EditProductPanel } from '../components/edit-product-panel';
 import { Switch } from '../components/fields';
+import { FilterSelect } from '../components/filter-select';
 import { ListState } from '../components/list-state';
 import { Pager } from '../components/pager';
+import { StaffTable } from '../components/staff-table';
+import { useListFilters } from '../hooks/use-list-filters';
 
 const PAGE_SIZE = 20;
+const FEATURED_FILTERS = ['true', 'false'] as const;
 const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-blush-100';
 
@@ -38,25 +42,16 @@ const ICON_BUTTON =
 export function ProductsTab() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const language = i18n.resolvedLanguage ?? 'en';
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [category, setCategory] = useState<Category | ''>('');
-  const [availability, setAvailability] = useState<Availability | ''>('');
-  const [featured, setFeatured] = useState<'' | 'true' | 'false'>('');
+  const { search, setSearch, q, filters, filter, page, setPage } = useListFilters<{
+    category: Category | '';
+    availability: Availability | '';
+    featured: '' | 'true' | 'false';
+  }>({ category: '', availability: '', featured: '' });
+  const { category, availability, featured } = filters;
   const [sort, setSort] = useState<ProductSort>('newest');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-
-  // search as staff type, a moment after they stop
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const params: ProductListParams = { sort, page, pageSize: PAGE_SIZE };
   if (q) params.q = q;
@@ -117,45 +112,29 @@ export function ProductsTab() {
           onChange={(e) => setSearch(e.target.value)}
           className="sm:col-span-2 xl:col-span-4"
         />
-        <Select
+        <FilterSelect
           label={t('admin:products.category')}
-          hideLabel
+          allLabel={t('admin:products.allCategories')}
           value={category}
-          onChange={(e) => {
-            setCategory(e.target.value as Category | '');
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: t('admin:products.allCategories') },
-            ...CATEGORIES.map((c) => ({ value: c, label: t(`common:catalog.category.${c}`) })),
-          ]}
+          values={CATEGORIES}
+          labelOf={(c) => t(`common:catalog.category.${c}`)}
+          onChange={(v) => filter('category', v)}
         />
-        <Select
+        <FilterSelect
           label={t('admin:products.availability')}
-          hideLabel
+          allLabel={t('admin:products.allAvailability')}
           value={availability}
-          onChange={(e) => {
-            setAvailability(e.target.value as Availability | '');
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: t('admin:products.allAvailability') },
-            ...AVAILABILITY.map((a) => ({ value: a, label: t(`common:catalog.availability.${a}`) })),
-          ]}
+          values={AVAILABILITY}
+          labelOf={(a) => t(`common:catalog.availability.${a}`)}
+          onChange={(v) => filter('availability', v)}
         />
-        <Select
+        <FilterSelect
           label={t('admin:products.featuredFilter')}
-          hideLabel
+          allLabel={t('admin:products.featuredAll')}
           value={featured}
-          onChange={(e) => {
-            setFeatured(e.target.value as '' | 'true' | 'false');
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: t('admin:products.featuredAll') },
-            { value: 'true', label: t('admin:products.featuredOnly') },
-            { value: 'false', label: t('admin:products.featuredNot') },
-          ]}
+          values={FEATURED_FILTERS}
+          labelOf={(v) => t(v === 'true' ? 'admin:products.featuredOnly' : 'admin:products.featuredNot')}
+          onChange={(v) => filter('featured', v)}
         />
         <Select
           label={t('admin:products.sort')}
@@ -211,211 +190,188 @@ export function ProductsTab() {
       </div>
 
       <ListState query={list} isEmpty={products.length === 0} emptyText={t('admin:products.empty')}>
-        <div className="relative overflow-x-auto rounded-2xl border border-line">
-          <table
-            className={cx('w-full min-w-[50rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
-          >
-            <caption className="sr-only">{t('admin:products.caption')}</caption>
-            <thead className="border-b border-line bg-ivory-100 text-[0.6875rem] tracking-[0.14em] text-plum-500 uppercase">
-              <tr>
-                <th scope="col" className="w-10 px-4 py-3">
+        <StaffTable
+          caption={t('admin:products.caption')}
+          minWidth="min-w-[50rem]"
+          dimmed={list.isPlaceholderData}
+          columns={[
+            {
+              key: 'select',
+              className: 'w-10 px-4',
+              label: (
+                <input
+                  type="checkbox"
+                  checked={allOnPage}
+                  onChange={toggleAll}
+                  aria-label={t('admin:products.selectPage')}
+                  className="size-4 accent-plum-800"
+                />
+              ),
+            },
+            { key: 'product', label: t('admin:products.columns.product'), className: 'px-2' },
+            { key: 'price', label: t('admin:products.columns.price') },
+            { key: 'stock', label: t('admin:products.columns.stock') },
+            { key: 'availability', label: t('admin:products.columns.availability') },
+            { key: 'featured', label: t('admin:products.columns.featured') },
+            { key: 'visible', label: t('admin:products.columns.visible') },
+            { key: 'actions', label: t('admin:products.columns.actions'), srOnly: true, align: 'right' },
+          ]}
+        >
+          <tbody>
+            {products.map((product) => (
+              <tr
+                key={product.id}
+                data-testid="admin-product-row"
+                className={cx('border-b border-line last:border-0', !product.visible && 'bg-ivory-200/60')}
+              >
+                <td className="px-4 py-3">
                   <input
                     type="checkbox"
-                    checked={allOnPage}
-                    onChange={toggleAll}
-                    aria-label={t('admin:products.selectPage')}
+                    checked={selected.has(product.id)}
+                    onChange={() => toggleOne(product.id)}
+                    aria-label={t('admin:products.select', { name: product.name })}
                     className="size-4 accent-plum-800"
                   />
-                </th>
-                <th scope="col" className="px-2 py-3 font-semibold">
-                  {t('admin:products.columns.product')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:products.columns.price')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:products.columns.stock')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:products.columns.availability')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:products.columns.featured')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:products.columns.visible')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  <span className="sr-only">{t('admin:products.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr
-                  key={product.id}
-                  data-testid="admin-product-row"
-                  className={cx('border-b border-line last:border-0', !product.visible && 'bg-ivory-200/60')}
-                >
-                  <td className="px-4 py-3">
-                    <input
-                      type="checkbox"
-                      checked={selected.has(product.id)}
-                      onChange={() => toggleOne(product.id)}
-                      aria-label={t('admin:products.select', { name: product.name })}
-                      className="size-4 accent-plum-800"
-                    />
-                  </td>
-                  <td className="px-2 py-3">
-                    <div className="flex items-center gap-3">
-                      <div className="h-14 w-11 shrink-0 overflow-hidden rounded-lg bg-ivory-200">
-                        {product.image && (
-                          <img
-                            src={product.image.src}
-                            srcSet={product.image.srcset}
-                            sizes="44px"
-                            width={product.image.width}
-                            height={product.image.height}
-                            alt=""
-                            loading="lazy"
-                            decoding="async"
-                            className="size-full object-cover"
-                          />
+                </td>
+                <td className="px-2 py-3">
+                  <div className="flex items-center gap-3">
+                    <div className="h-14 w-11 shrink-0 overflow-hidden rounded-lg bg-ivory-200">
+                      {product.image && (
+                        <img
+                          src={product.image.src}
+                          srcSet={product.image.srcset}
+                          sizes="44px"
+                          width={product.image.width}
+                          height={product.image.height}
+                          alt=""
+                          loading="lazy"
+                          decoding="async"
+                          className="size-full object-cover"
+                        />
+                      )}
+                    </div>
+                    <div className="min-w-40">
+                      <Link
+                        to={`/product/${product.id}`}
+                        className="line-clamp-2 font-medium text-plum-900 hover:text-wine-600"
+                      >
+                        {product.name}
+                      </Link>
+                      <p className="text-xs text-plum-500">
+                        {t(`common:catalog.category.${product.category}`)}
+                        {!product.visible && (
+                          <span className="ml-2 rounded-pill bg-plum-800 px-1.5 py-0.5 text-[0.625rem] text-ivory-100">
+                            {t('admin:products.hiddenTag')}
+                          </span>
                         )}
-                      </div>
-                      <div className="min-w-40">
-                        <Link
-                          to={`/product/${product.id}`}
-                          className="line-clamp-2 font-medium text-plum-900 hover:text-wine-600"
-                        >
-                          {product.name}
-                        </Link>
-                        <p className="text-xs text-plum-500">
-                          {t(`common:catalog.category.${product.category}`)}
-                          {!product.visible && (
-                            <span className="ml-2 rounded-pill bg-plum-800 px-1.5 py-0.5 text-[0.625rem] text-ivory-100">
-                              {t('admin:products.hiddenTag')}
-                            </span>
-                          )}
-                        </p>
-                      </div>
+                      </p>
                     </div>
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-                    {product.discountPrice > 0 ? (
-                      <>
-                        <span className="font-medium text-wine-600">
-                          {formatVnd(product.discountPrice, language)}
-                        </span>
-                        <del className="block text-xs text-plum-500">
-                          {formatVnd(product.price, language)}
-                        </del>
-                      </>
-                    ) : (
-                      formatVnd(product.price, language)
-                    )}
-                  </td>
-                  <td
-                    className={cx(
-                      'px-3 py-3 tabular-nums',
-                      product.totalStock === 0 && 'font-medium text-wine-600',
-                    )}
-                  >
-                    {product.totalStock}
-                  </td>
-                  <td className="px-3 py-3">
-                    <AvailabilityBadge availability={product.availability} />
-                  </td>
-                  <td className="px-3 py-3">
-                    <Switch
-                      checked={product.featured}
-                      label={t('admin:products.featuredFor', { name: product.name })}
-                      onChange={() => toggleFeatured.mutate(product.id, { onError: onFailure })}
-                    />
-                  </td>
-                  <td className="px-3 py-3">
-                    <Switch
-                      checked={product.visible}
-                      label={t('admin:products.visibleFor', { name: product.name })}
-                      onChange={() => toggleVisibility.mutate(product.id, { onError: onFailure })}
-                    />
-                  </td>
-                  <td className="px-3 py-3">
-                    <div className="flex justify-end gap-1">
-                      <button
-                        type="button"
-                        title={t('admin:products.edit')}
-                        aria-label={t('admin:products.editFor', { name: product.name })}
-                        onClick={() => setEditing(product.id)}
-                        className={ICON_BUTTON}
+                  </div>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap tabular-nums">
+                  {product.discountPrice > 0 ? (
+                    <>
+                      <span className="font-medium text-wine-600">
+                        {formatVnd(product.discountPrice, language)}
+                      </span>
+                      <del className="block text-xs text-plum-500">{formatVnd(product.price, language)}</del>
+                    </>
+                  ) : (
+                    formatVnd(product.price, language)
+                  )}
+                </td>
+                <td
+                  className={cx(
+                    'px-3 py-3 tabular-nums',
+                    product.totalStock === 0 && 'font-medium text-wine-600',
+                  )}
+                >
+                  {product.totalStock}
+                </td>
+                <td className="px-3 py-3">
+                  <AvailabilityBadge availability={product.availability} />
+                </td>
+                <td className="px-3 py-3">
+                  <Switch
+                    checked={product.featured}
+                    label={t('admin:products.featuredFor', { name: product.name })}
+                    onChange={() => toggleFeatured.mutate(product.id, { onError: onFailure })}
+                  />
+                </td>
+                <td className="px-3 py-3">
+                  <Switch
+                    checked={product.visible}
+                    label={t('admin:products.visibleFor', { name: product.name })}
+                    onChange={() => toggleVisibility.mutate(product.id, { onError: onFailure })}
+                  />
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex justify-end gap-1">
+                    <button
+                      type="button"
+                      title={t('admin:products.edit')}
+                      aria-label={t('admin:products.editFor', { name: product.name })}
+                      onClick={() => setEditing(product.id)}
+                      className={ICON_BUTTON}
+                    >
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="size-4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.5"
                       >
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 24 24"
-                          className="size-4"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.5"
-                        >
-                          <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
-                          <path d="m13.5 6.5 4 4" />
-                        </svg>
-                      </button>
-                      <button
-                        type="button"
-                        title={t('admin:products.delete')}
-                        aria-label={t('admin:products.deleteFor', { name: product.name })}
-                        onClick={() => setDeleting(product)}
-                        className={cx(ICON_BUTTON, 'text-wine-600')}
+                        <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
+                        <path d="m13.5 6.5 4 4" />
+                      </svg>
+                    </button>
+                    <button
+                      type="button"
+                      title={t('admin:products.delete')}
+                      aria-label={t('admin:products.deleteFor', { name: product.name })}
+                      onClick={() => setDeleting(product)}
+                      className={cx(ICON_BUTTON, 'text-wine-600')}
+                    >
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="size-4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.5"
                       >
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 24 24"
-                          className="size-4"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.5"
-                        >
-                          <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13" strokeLinejoin="round" />
-                        </svg>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                        <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13" strokeLinejoin="round" />
+                      </svg>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
       </ListState>
 
       {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />}
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemoval
+        item={deleting}
         title={t('admin:products.deleteTitle')}
-        body={t('admin:products.deleteBody', { name: deleting?.name ?? '' })}
-        confirmLabel={t('admin:products.delete')}
-        pending={remove.isPending}
+        body={(product) => t('admin:products.deleteBody', { name: product.name })}
+        mutation={remove}
+        success={(product, result) =>
+          result.deleted
+            ? t('admin:products.deleted', { name: product.name })
+            : t('admin:products.hiddenInstead', { name: product.name })
+        }
+        onRemoved={(product) =>
+          setSelected((s) => {
+            const next = new Set(s);
+            next.delete(product.id);
+            return next;
+          })
+        }
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: (result) => {
-              toast.success(
-                result.deleted
-                  ? t('admin:products.deleted', { name: deleting.name })
-                  : t('admin:products.hiddenInstead', { name: deleting.name }),
-              );
-              setSelected((s) => {
-                const next = new Set(s);
-                next.delete(deleting.id);
-                return next;
-              });
-              setDeleting(null);
-            },
-            onError: onFailure,
-          });
-        }}
       />
     </div>
   );

@@ -28,6 +28,7 @@ import type { UsersQuery } from '../api/users-keys';
 import { FilterSelect } from '../components/filter-select';
 import { ListState } from '../components/list-state';
 import { Pager } from '../components/pager';
+import { StaffTable } from '../components/staff-table';
 import { BlacklistUserDialog, DeleteUserDialog, EditUserDialog } from '../components/user-dialogs';
 import { useListFilters } from '../hooks/use-list-filters';
 import { type Caller, canChangeRoles, type UserActions, userActions } from '../lib/user-access';
@@ -179,72 +180,58 @@ export function UsersTab() {
         </ul>
 
         {/* wider screens: the table */}
-        <div className="relative hidden overflow-x-auto rounded-2xl border border-line md:block">
-          <table
-            className={cx('w-full min-w-[48rem] text-left text-sm', list.isPlaceholderData && 'opacity-60')}
-          >
-            <caption className="sr-only">{t('admin:users.caption')}</caption>
-            <thead className="border-b border-line bg-ivory-100 text-[0.6875rem] tracking-[0.14em] text-plum-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin:users.columns.user')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:users.fields.phone')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:users.columns.type')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:users.fields.status')}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  {t('admin:users.columns.joined')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  <span className="sr-only">{t('admin:users.columns.actions')}</span>
-                </th>
+        <StaffTable
+          caption={t('admin:users.caption')}
+          minWidth="min-w-[48rem]"
+          dimmed={list.isPlaceholderData}
+          wideOnly
+          columns={[
+            { key: 'user', label: t('admin:users.columns.user') },
+            { key: 'phone', label: t('admin:users.fields.phone') },
+            { key: 'type', label: t('admin:users.columns.type') },
+            { key: 'status', label: t('admin:users.fields.status') },
+            { key: 'joined', label: t('admin:users.columns.joined') },
+            { key: 'actions', label: t('admin:users.columns.actions'), srOnly: true, align: 'right' },
+          ]}
+        >
+          <tbody className="divide-y divide-line">
+            {users.map((user) => (
+              <tr key={user.id} data-testid="admin-user-row" data-email={user.email} className="align-top">
+                <td className="max-w-64 px-4 py-3">
+                  <span className="block truncate font-semibold">{user.name}</span>
+                  <span className="block truncate text-xs text-plum-500">{user.email}</span>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">{user.phone ?? '—'}</td>
+                <td className="px-3 py-3">
+                  <span className="flex flex-wrap gap-1">
+                    <Badge tone={user.role === 'CUSTOMER' ? 'outline' : 'plum'}>
+                      {t(`admin:users.roles.${user.role}`)}
+                    </Badge>
+                    <Badge tone={user.userType === 'VIP' ? 'blush' : 'outline'}>
+                      {t(`admin:users.userTypes.${user.userType}`)}
+                    </Badge>
+                  </span>
+                </td>
+                <td className="px-3 py-3">
+                  <StatusText user={user} />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-plum-600">
+                  {formatDate(user.createdAt, language)}
+                </td>
+                <td className="px-4 py-3">
+                  <span className="flex flex-wrap justify-end gap-1">
+                    <UserButtons
+                      user={user}
+                      actions={actionsFor(user)}
+                      busy={status.isPending}
+                      on={handlers}
+                    />
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {users.map((user) => (
-                <tr key={user.id} data-testid="admin-user-row" data-email={user.email} className="align-top">
-                  <td className="max-w-64 px-4 py-3">
-                    <span className="block truncate font-semibold">{user.name}</span>
-                    <span className="block truncate text-xs text-plum-500">{user.email}</span>
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">{user.phone ?? '—'}</td>
-                  <td className="px-3 py-3">
-                    <span className="flex flex-wrap gap-1">
-                      <Badge tone={user.role === 'CUSTOMER' ? 'outline' : 'plum'}>
-                        {t(`admin:users.roles.${user.role}`)}
-                      </Badge>
-                      <Badge tone={user.userType === 'VIP' ? 'blush' : 'outline'}>
-                        {t(`admin:users.userTypes.${user.userType}`)}
-                      </Badge>
-                    </span>
-                  </td>
-                  <td className="px-3 py-3">
-                    <StatusText user={user} />
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-plum-600">
-                    {formatDate(user.createdAt, language)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="flex flex-wrap justify-end gap-1">
-                      <UserButtons
-                        user={user}
-                        actions={actionsFor(user)}
-                        busy={status.isPending}
-                        on={handlers}
-                      />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       </ListState>
 
       <Pager page={page} totalPages={totalPages} onPage={setPage} />

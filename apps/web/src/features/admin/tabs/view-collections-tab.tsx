@@ -11,7 +11,7 @@ import { useDeleteCollection } from '../../collections/api/delete-collection';
 import { useEditCollection } from '../../collections/api/edit-collection';
 import { useCollections } from '../../collections/api/get-collections';
 import { CollectionForm } from '../components/collection-form';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmRemoval } from '../components/confirm-removal';
 import { existingImages } from '../components/image-picker';
 
 /** SPEC §2 dashboard tab "view-collections": the collections, each to edit or delete. */
@@ -100,23 +100,13 @@ export function ViewCollectionsTab() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRemoval
+        item={deleting}
         title={t('admin:collections.deleteTitle')}
-        body={t('admin:collections.deleteBody', { name: deleting?.name ?? '' })}
-        confirmLabel={t('admin:products.delete')}
-        pending={remove.isPending}
+        body={(collection) => t('admin:collections.deleteBody', { name: collection.name })}
+        mutation={remove}
+        success={(collection) => t('admin:collections.deleted', { name: collection.name })}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('admin:collections.deleted', { name: deleting.name }));
-              setDeleting(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, t('admin:errors.generic'))),
-          });
-        }}
       />
     </>
   );

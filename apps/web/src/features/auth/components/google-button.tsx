@@ -1,7 +1,10 @@
+import { MESSAGES } from '@shop/shared';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { isGoogleConfigured, requestGoogleCode } from '../lib/google';
+import { useAuthMessage } from '../lib/messages';
 
 export interface GoogleButtonProps {
   label: string;
@@ -42,8 +45,28 @@ export function GoogleButton({ label, onCode, onError, disabled }: GoogleButtonP
   );
 }
 
+/**
+ * The top of the login and sign-up forms: "Continue with Google", a failure toast, and the "or" before
+ * the e-mail form. Nothing when Google is not configured.
+ */
+export function GoogleSignIn({ onCode, disabled }: Pick<GoogleButtonProps, 'onCode' | 'disabled'>) {
+  const { t } = useTranslation('login');
+  const translate = useAuthMessage();
+  return (
+    <>
+      <GoogleButton
+        label={t('google.continue')}
+        onCode={onCode}
+        onError={() => toast.error(translate(MESSAGES.googleLoginFailed))}
+        disabled={disabled}
+      />
+      <OrDivider />
+    </>
+  );
+}
+
 /** "or", between the Google button and the form. */
-export function OrDivider() {
+function OrDivider() {
   const { t } = useTranslation('login');
   if (!isGoogleConfigured()) return null;
   return (

@@ -3,10 +3,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useAuthStore } from '../../../stores/auth-store';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
@@ -71,15 +71,7 @@ export function ForgotPasswordPage() {
     <AuthLayout eyebrow={t('eyebrow')} title={t('title')} intro={<p>{t('subtitle')}</p>} footer={backToLogin}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError && <FormAlert>{translate(formError)}</FormAlert>}
-        <Input
-          label={t('login:fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('login:placeholders.email')}
+        <EmailField
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);

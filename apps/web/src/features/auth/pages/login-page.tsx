@@ -1,15 +1,14 @@
-import { MESSAGES, ROUTES } from '@shop/shared';
+import { ROUTES } from '@shop/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Input } from '../../../components/ui/input';
 import { returnPathOf } from '../../../lib/return-path';
 import { useAuthStore } from '../../../stores/auth-store';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { GoogleSignIn } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
@@ -90,24 +89,10 @@ export function LoginPage() {
         </AuthFooterLink>
       }
     >
-      <GoogleButton
-        label={t('google.continue')}
-        onCode={onGoogleCode}
-        onError={() => toast.error(translate(MESSAGES.googleLoginFailed))}
-        disabled={pending}
-      />
-      <OrDivider />
+      <GoogleSignIn onCode={onGoogleCode} disabled={pending} />
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError && <FormAlert>{translate(formError)}</FormAlert>}
-        <Input
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('placeholders.email')}
+        <EmailField
           value={values.email}
           onChange={(e) => update('email', e.target.value)}
           error={fieldErrors.email ? translate(fieldErrors.email) : null}

@@ -9,8 +9,9 @@ import { returnPathOf } from '../../../lib/return-path';
 import { useAuthStore } from '../../../stores/auth-store';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { GoogleSignIn } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { SubmitButton } from '../components/submit-button';
@@ -88,13 +89,7 @@ export function SignUpPage() {
         </AuthFooterLink>
       }
     >
-      <GoogleButton
-        label={t('login:google.continue')}
-        onCode={onGoogleCode}
-        onError={() => toast.error(translate(MESSAGES.googleLoginFailed))}
-        disabled={pending}
-      />
-      <OrDivider />
+      <GoogleSignIn onCode={onGoogleCode} disabled={pending} />
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError && <FormAlert>{translate(formError)}</FormAlert>}
         <Input
@@ -107,16 +102,7 @@ export function SignUpPage() {
           onChange={(e) => update('name', e.target.value)}
           error={error('name')}
         />
-        <Input
-          label={t('login:fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          placeholder={t('login:placeholders.email')}
+        <EmailField
           value={values.email}
           onChange={(e) => update('email', e.target.value)}
           error={error('email')}

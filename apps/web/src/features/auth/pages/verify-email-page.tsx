@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import { Input } from '../../../components/ui/input';
 import { useAuthStore } from '../../../stores/auth-store';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { useAuthMessage } from '../lib/messages';
@@ -192,15 +192,7 @@ export function VerifyEmailPage() {
         <p className="mt-1 text-sm leading-relaxed text-plum-500">{t('checkSpam')}</p>
         <form noValidate onSubmit={onResend} className="mt-4 flex flex-col gap-4">
           {editingEmail ? (
-            <Input
-              label={t('login:fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('login:placeholders.email')}
+            <EmailField
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value);
