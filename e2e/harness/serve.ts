@@ -13,6 +13,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { mailOutbox } from '../../apps/server/src/db/schema/index.js';
 import { bankWebhookBody } from '../../apps/server/test/fakes/bank.js';
 import { startFakeExchangeRate } from '../../apps/server/test/fakes/exchange-rate.js';
+import { startFakePaypal } from '../../apps/server/test/fakes/paypal.js';
 import { startFakeProvinces } from '../../apps/server/test/fakes/provinces.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -24,9 +25,11 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
 }
 
 // The outside services checkout talks to, as loopback fakes speaking their wire formats: the
-// provinces API (three provinces, a few wards) and the exchange-rate service (25,000 ₫ per dollar).
+// provinces API (three provinces, a few wards), the exchange-rate service (25,000 ₫ per dollar) and
+// PayPal (its REST API, and its buyer page with "Pay now" and "Cancel and return").
 const provinces = await startFakeProvinces();
 const rates = await startFakeExchangeRate(25_000);
+const paypal = await startFakePaypal({ approvalPage: true });
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -42,6 +45,9 @@ const config = loadConfig({
   SEED_DEMO: '0',
   PROVINCES_API_URL: provinces.url,
   EXCHANGE_RATE_URL: rates.url,
+  PAYPAL_CLIENT_ID: paypal.clientId,
+  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+  PAYPAL_API_BASE: paypal.base,
   // the bank-transfer webhook's shared secret: only the control server's /bank-transfer sends it
   BANK_WEBHOOK_SECRET: 'e2e-bank-webhook-secret',
 });
@@ -189,7 +195,7 @@ const stop = async () => {
   control.close();
   await closeDoor();
   await app.close();
-  await Promise.all([provinces.stop(), rates.stop()]);
+  await Promise.all([provinces.stop(), rates.stop(), paypal.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

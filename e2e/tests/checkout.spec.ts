@@ -127,9 +127,9 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Phone number')).toHaveValue('0912 345 678');
     await page.getByLabel('I have read and agree to the exchange & return policy').check();
     await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
-    // the harness's server has no PayPal account: the option is offered disabled (GET /payment/methods)
-    await expect(page.getByRole('radio', { name: /Pay with PayPal/ })).toBeDisabled();
-    await expect(page.getByText('PayPal is not available right now.')).toBeVisible();
+    // PayPal is offered with its charge in dollars at the fake service's rate (640,000 ₫ = US$25.60)
+    await expect(page.getByRole('radio', { name: /Pay with PayPal/ })).toBeEnabled();
+    await expect(page.getByText(/US\$25\.60/)).toBeVisible();
     await page.getByRole('button', { name: 'Place order' }).click();
 
     // the success page shows the order; the bag and the coupon are reset
@@ -244,4 +244,47 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('next-step')).toContainText('We have received your bank transfer');
     expect(await page.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark)).toBe('still here');
   });
+
+  for (const choice of ['Pay now', 'Cancel and return'] as const) {
+    test(`PayPal: the shopper goes to PayPal's page and chooses "${choice}"; the outcome page tells what happens next`, async ({
+      page,
+    }) => {
+      test.slow();
+      const [top] = await seedProducts([
+        { name: `Áo hai dây ${token()}`, price: 250_000, sizes: [{ size: 'S', stock: 2 }] },
+      ]);
+      if (!top) throw new Error('no product seeded');
+      const shopper = await signInAs(page, { name: 'Vy Lê' });
+      await fillCart(shopper, [{ productId: top.id, size: 'S', quantity: 1 }]);
+
+      await page.goto('/checkout');
+      await expect(page.getByTestId('checkout-total')).toHaveText(vnd(250_000));
+      await fillVietnameseAddress(page);
+      await page.getByRole('radio', { name: /Pay with PayPal/ }).check();
+      await page.getByLabel('I have read and agree to the exchange & return policy').check();
+      await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+
+      // PayPal's buyer page (the fake on loopback) with the charge in dollars: 250,000 ₫ = US$10.00
+      await expect(page).toHaveURL(/\/checkoutnow\?token=/);
+      await expect(page.getByText('Pay USD 10.00')).toBeVisible();
+      await page.getByRole('link', { name: choice }).click();
+
+      const outcome = page.getByTestId('order-outcome');
+      if (choice === 'Pay now') {
+        // back through the server's capture to the success page: paid
+        await expect(page).toHaveURL(/\/purchase-success\?orderId=/);
+        await expect(page.getByTestId('outcome-title')).toHaveText('Thank you for your order');
+        await expect(outcome.getByTestId('payment-status')).toHaveText('Paid');
+        await expect(page.getByTestId('next-step')).toContainText('Your PayPal payment is complete');
+      } else {
+        // cancelled at PayPal: the order is canceled, nothing charged, its pieces back in the shop
+        await expect(page).toHaveURL(/\/purchase-cancel\?orderId=/);
+        await expect(page.getByTestId('outcome-title')).toHaveText('Payment cancelled');
+        await expect(outcome).toHaveAttribute('data-status', 'Canceled');
+        await expect(page.getByTestId('next-step')).toContainText('you have not been charged');
+      }
+      await expect(outcome).toContainText(`Áo hai dây`);
+      await audit(page);
+    });
+  }
 });

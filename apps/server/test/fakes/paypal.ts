@@ -7,6 +7,7 @@ interface FakeOrder {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   body: {
     intent: string;
+    application_context?: { return_url?: string; cancel_url?: string };
     purchase_units: {
       reference_id?: string;
       custom_id?: string;
@@ -36,6 +37,15 @@ export interface FakePaypal {
 
 const id17 = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 
+export interface FakePaypalOptions {
+  /**
+   * Serve the buyer's approval page on loopback (GET /checkoutnow?token=…: "Pay now" returns to the
+   * order's return_url with token and PayerID, "Cancel and return" to its cancel_url with token), for
+   * browser journeys; otherwise the approve link is sandbox PayPal's, as the real API answers.
+   */
+  approvalPage?: boolean;
+}
+
 /**
  * A stand-in for PayPal's REST API on loopback, speaking its wire format: POST /v1/oauth2/token
  * (Basic client credentials, form body → { access_token, expires_in }), POST /v2/checkout/orders
@@ -43,7 +53,7 @@ const id17 = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
  * /v2/checkout/orders/{id}/capture (422 ORDER_NOT_APPROVED, INSTRUMENT_DECLINED,
  * ORDER_ALREADY_CAPTURED; the same request id answers the first result again), GET the order.
  */
-export async function startFakePaypal(): Promise<FakePaypal> {
+export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<FakePaypal> {
   const clientId = 'fake-paypal-client';
   const clientSecret = 'fake-paypal-secret';
   const tokens = new Set<string>();
@@ -79,7 +89,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       ...(o.status === 'CREATED'
         ? [
             {
-              href: `https://www.sandbox.paypal.com/checkoutnow?token=${o.id}`,
+              href: `${options.approvalPage ? base : 'https://www.sandbox.paypal.com'}/checkoutnow?token=${o.id}`,
               rel: 'approve',
               method: 'GET',
             },
@@ -109,6 +119,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         ...(issue ? { details: [{ issue, description: issue }] } : {}),
       });
     if (failing) return error(503, 'SERVICE_UNAVAILABLE');
+    if (options.approvalPage && req.method === 'GET' && path.startsWith('/checkoutnow')) {
+      return approvalPage(req, res, orders);
+    }
 
     if (req.method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
@@ -202,4 +215,37 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * PayPal's buyer pages, reduced to their two outcomes: the page shows the amount with "Pay now"
+ * (the order becomes APPROVED and the buyer returns to return_url?token=…&PayerID=…) and "Cancel and
+ * return" (back to cancel_url?token=…, the order stays CREATED).
+ */
+function approvalPage(req: http.IncomingMessage, res: http.ServerResponse, orders: Map<string, FakeOrder>) {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  const token = url.searchParams.get('token') ?? '';
+  const order = orders.get(token);
+  const back = order?.body.application_context;
+  if (!order || !back?.return_url || !back.cancel_url) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    return res.end('unknown order');
+  }
+  const redirect = (to: string, params: Record<string, string>) => {
+    const target = new URL(to);
+    for (const [k, v] of Object.entries(params)) target.searchParams.set(k, v);
+    res.writeHead(303, { location: target.toString() });
+    res.end();
+  };
+  if (url.pathname === '/checkoutnow/approve') {
+    if (order.status === 'CREATED') order.status = 'APPROVED';
+    return redirect(back.return_url, { token, PayerID: 'FAKEPAYER1234' });
+  }
+  if (url.pathname === '/checkoutnow/cancel') return redirect(back.cancel_url, { token });
+  const amount = order.body.purchase_units[0]?.amount;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html><html lang="en"><head><title>PayPal Checkout</title></head><body>
+<main><h1>PayPal</h1><p>Pay ${amount?.currency_code} ${amount?.value}</p>
+<a href="/checkoutnow/approve?token=${token}">Pay now</a>
+<a href="/checkoutnow/cancel?token=${token}">Cancel and return</a></main></body></html>`);
 }
