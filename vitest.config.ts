@@ -14,8 +14,28 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
     ]
   : [];
 
+/**
+ * Issue #10: two real server processes on PostgreSQL and Redis, and the caches they share (the
+ * server's `.scale.test.ts` files), when both TEST_DATABASE_URL and TEST_REDIS_URL are set.
+ */
+const severalInstances =
+  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [
+        {
+          test: {
+            name: 'server-scale',
+            root: './apps/server',
+            environment: 'node',
+            include: ['src/**/*.scale.test.ts', 'test/**/*.scale.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
+        },
+      ]
+    : [];
+
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', ...serverOnPostgres, 'apps/web'],
+    projects: ['packages/shared', 'apps/server', ...serverOnPostgres, ...severalInstances, 'apps/web'],
   },
 });

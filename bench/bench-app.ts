@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SIZES } from '@shop/shared';
+import { sql } from 'drizzle-orm';
 import { type BuildOptions, buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import { productSizes, products } from '../apps/server/src/db/schema/index.js';
 
 /**
  * The real app as every benchmark target runs it: production mode, its own data directory, PGlite or
@@ -22,4 +25,56 @@ export async function benchApp(db: string, name: string, options: BuildOptions =
     PORT: '0',
   });
   return { app: await buildApp(config, options), dataDir };
+}
+
+/**
+ * What a checkout load needs: `productCount` blouses stocked deep enough never to run out (in the
+ * first `sizeCount` sizes) and `customerCount` verified customers, answered as their access tokens.
+ */
+export async function seedCheckoutData(
+  app: Awaited<ReturnType<typeof benchApp>>['app'],
+  { productCount, sizeCount, customerCount, emailPrefix }: SeedCheckoutOptions,
+) {
+  const inserted = await app.ctx.db
+    .insert(products)
+    .values(
+      Array.from({ length: productCount }, (_, i) => ({
+        name: `Bench blouse ${i}`,
+        price: 250_000 + (i % 20) * 25_000,
+        category: 'Stylish blouse' as const,
+        searchText: `bench blouse ${i}`,
+      })),
+    )
+    .returning({ id: products.id });
+  await app.ctx.db.insert(productSizes).values(
+    inserted.flatMap((p) =>
+      SIZES.slice(0, sizeCount).map((size, position) => ({
+        productId: p.id,
+        size,
+        stock: 1_000_000,
+        position,
+      })),
+    ),
+  );
+  await app.ctx.db.execute(sql`analyze`);
+  const tokens: string[] = [];
+  for (let i = 0; i < customerCount; i++) {
+    const created = await app.services.auth.repo.create({
+      email: `${emailPrefix}-${i}@example.com`,
+      name: `Bench customer ${i}`,
+      passwordHash: null,
+      role: 'CUSTOMER',
+      isVerified: true,
+    });
+    tokens.push((await app.services.auth.session(created)).tokens.accessToken);
+  }
+  return { products: inserted.map((p) => p.id), tokens, size: SIZES[0]! };
+}
+
+interface SeedCheckoutOptions {
+  productCount: number;
+  sizeCount: number;
+  customerCount: number;
+  /** customers are `${emailPrefix}-N@example.com` */
+  emailPrefix: string;
 }

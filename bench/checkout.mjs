@@ -2,9 +2,14 @@
 // Checkout under load (issue #8): BENCH_CUSTOMERS (20) customers at once, each in a loop: put one item
 // in the cart, then place a COD order. Reports placed orders per second and the p99 latency of the
 // checkout call, on PGlite and (when a PostgreSQL server answers at BENCH_DATABASE_URL, default the
-// local one) on PostgreSQL. `node bench/checkout.mjs`; BENCH_SECONDS (10) sets the duration.
+// local one) on PostgreSQL. `node bench/checkout.mjs` (or `npm run bench:checkout -w @shop/bench`);
+// BENCH_SECONDS (10) sets the duration. The CPU time per order of the server process and of the
+// PostgreSQL backends serving it (Linux, PostgreSQL on this machine) is reported too: on a machine
+// shared with other work it varies far less than the latencies do.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { checkoutLoad, percentile } from './checkout-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,52 +48,28 @@ function start(db, env) {
   });
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** CPU time (user + system) a process has used, in ms; undefined where /proc is not there. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks of 10 ms (fields 14 and 15 of proc(5))
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 async function run({ port, tokens, products }) {
-  const base = `http://127.0.0.1:${port}/api`;
-  const shipping = {
-    name: 'Bench Customer',
-    phone: '0912345678',
-    email: 'bench@example.vn',
-    country: 'Vietnam',
-    province: 'TP.HCM',
-    ward: 'Phường Sài Gòn',
-    street: '1 Lê Lợi',
-  };
-  const latencies = [];
-  let failures = 0;
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    tokens.map(async (token, i) => {
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      let n = i;
-      while (Date.now() < deadline) {
-        n += tokens.length;
-        const productId = products[n % products.length];
-        const add = await fetch(`${base}/cart/addItem`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ productId, size: 'S', quantity: 1 }),
-        });
-        await add.arrayBuffer();
-        const started = performance.now();
-        const res = await fetch(`${base}/payment/create-checkout-cod`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ shipping, acceptPolicy: true }),
-        });
-        await res.arrayBuffer();
-        if (res.status === 201) latencies.push(performance.now() - started);
-        else failures += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
+  const { latencies, failures } = await checkoutLoad({
+    bases: [`http://127.0.0.1:${port}`],
+    tokens,
+    products,
+    size: 'S',
+    seconds,
+  });
   return {
     orders: latencies.length,
-    failures,
+    failures: failures.length,
     perSecond: Math.round(latencies.length / seconds),
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
@@ -101,13 +82,29 @@ const psql = (q) => spawnSync('psql', [pgAdmin, '-qAtc', q], { encoding: 'utf8' 
 if (psql('select 1').status === 0 && psql(`create database ${pgName}`).status === 0) dbs.push('postgres');
 else console.log('PostgreSQL not reachable: PGlite only');
 
+/** CPU time of each PostgreSQL backend serving the bench database (PostgreSQL on this machine). */
+function backendsCpu() {
+  const pids = psql(`select pid from pg_stat_activity where datname = '${pgName}'`).stdout.split('\n');
+  return new Map(pids.filter(Boolean).map((pid) => [pid, cpuMs(pid) ?? 0]));
+}
+
 const rows = [];
 for (const db of dbs) {
   const url = new URL(pgAdmin);
   url.pathname = `/${pgName}`;
   const server = await start(db, { BENCH_DATABASE_URL: url.toString() });
   try {
-    rows.push({ db, ...(await run(server)) });
+    const cpuBefore = cpuMs(server.child.pid);
+    const pgBefore = db === 'postgres' ? backendsCpu() : undefined;
+    const result = await run(server);
+    const cpu = cpuMs(server.child.pid) - cpuBefore;
+    const perOrder = (ms) => (Number.isNaN(ms) ? '-' : (ms / result.orders).toFixed(1));
+    let pgCpu = Number.NaN;
+    if (pgBefore) {
+      pgCpu = 0;
+      for (const [pid, ms] of backendsCpu()) pgCpu += ms - (pgBefore.get(pid) ?? 0);
+    }
+    rows.push({ db, ...result, cpuPerOrder: perOrder(cpu), pgCpuPerOrder: perOrder(pgCpu) });
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.on('exit', r));
@@ -118,9 +115,12 @@ if (dbs.includes('postgres')) psql(`drop database if exists ${pgName} with (forc
 const lines = [
   `Checkout: ${process.env.BENCH_CUSTOMERS ?? 20} concurrent customers (add to cart, then place a COD order), ${seconds} s each.`,
   '',
-  '| database | orders/s | p50 ms | p99 ms | failed |',
-  '|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.db} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.failures} |`),
+  '| database | orders/s | p50 ms | p99 ms | failed | server CPU ms/order | PostgreSQL CPU ms/order |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.db} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.cpuPerOrder} | ${r.pgCpuPerOrder} |`,
+  ),
 ];
 console.log(`\n${lines.join('\n')}`);
 if (rows.some((r) => r.failures > 0 || r.orders === 0)) process.exitCode = 1;

@@ -2,6 +2,8 @@
 // `npm run bench`: hello-world and the shop's API under load, in one run, on PGlite and (when a
 // PostgreSQL server answers at BENCH_DATABASE_URL, default the local one) on PostgreSQL.
 // Each endpoint is reported as requests/s, p99 latency and its ratio to hello-world.
+// Then checkout under load (bench/checkout.mjs) and, on PostgreSQL with Redis, one against two
+// instances of the production build (bench/instances.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -165,6 +167,15 @@ const checkout = spawnSync(process.execPath, [path.join(root, 'bench/checkout.mj
   env: { ...process.env, BENCH_SECONDS: String(seconds) },
 });
 const checkoutTable = (checkout.stdout.match(/\|.*\|/g) ?? []).join('\n');
+// one and two instances of the production build on PostgreSQL and Redis (bench/instances.mjs)
+const instances = dbs.includes('postgres')
+  ? spawnSync(process.execPath, [path.join(root, 'bench/instances.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, BENCH_SECONDS: String(seconds), BENCH_CONNECTIONS: String(connections) },
+    })
+  : undefined;
+const instancesReport = instances?.stdout.trim().split('\n\n').slice(-2).join('\n\n');
 if (dbs.includes('postgres')) psql(`drop database if exists ${pgName} with (force)`);
 
 const lines = [
@@ -184,6 +195,14 @@ const lines = [
   'Checkout (COD), 20 customers at once:',
   '',
   checkoutTable || `(checkout bench failed: ${checkout.stderr.slice(-500)})`,
+  ...(instances
+    ? [
+        '',
+        instances.status === 0 && instancesReport
+          ? instancesReport
+          : `(several-instances bench failed: ${instances.stderr.slice(-500)})`,
+      ]
+    : []),
 ];
 console.log(`\n${lines.join('\n')}`);
 fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);

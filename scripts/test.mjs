@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure:
 //   lint and format (Biome) → type check → unit and integration tests (Vitest; the server suite on
-//   PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set) → web build → first-load JS budget →
+//   PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set; two server instances on PostgreSQL
+//   and Redis when TEST_REDIS_URL is set too) → web build → first-load JS budget →
 //   browser tests (Playwright in Debian's Chromium). Ends with one line counting the tests:
 //   "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -59,6 +60,9 @@ run('type check', 'npm', ['run', 'typecheck', '--silent']);
 if (process.env.TEST_DATABASE_URL)
   console.log('\nPostgreSQL suite on', process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@'));
 else console.log('\nTEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)
+  console.log('Two-instance suite on Redis at', process.env.TEST_REDIS_URL.replace(/\/\/[^@]*@/, '//…@'));
+else console.log('TEST_DATABASE_URL or TEST_REDIS_URL is not set: the two-instance suite does not run.');
 run('unit and integration tests (Vitest)', bin('vitest'), [
   'run',
   '--reporter=default',

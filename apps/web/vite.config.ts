@@ -33,7 +33,21 @@ function buildIdMeta(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+/**
+ * `vite build --ssr`: the server's render of the landing pages (src/entry-server.tsx) into dist-ssr/,
+ * beside dist/, where the API server looks for it. npm packages stay external (node_modules).
+ */
+const SSR_BUILD = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  // locales and icons are served from dist/; the server reads the translations there too
+  copyPublicDir: false,
+  sourcemap: true,
+  target: 'node20',
+  rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (command === 'build' && mode === 'production') assertSafeApiBase(env.VITE_API_BASE);
   const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
@@ -49,31 +63,36 @@ export default defineConfig(({ command, mode }) => {
     },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      assetsDir: 'assets',
-      sourcemap: false,
-      // dist/.vite/manifest.json: the server preloads a landing page's chunk from it (page-preloads.ts)
-      manifest: true,
-      target: 'es2022',
-      rolldownOptions: {
-        treeshake: {
-          // packages/shared is pure (DECISIONS §1: no I/O), but it does not say so in its package.json;
-          // without this its unused Zod schemas (and Zod with them) would ride in the first load.
-          moduleSideEffects: (id: string) => (/[\\/]packages[\\/]shared[\\/]/.test(id) ? false : undefined),
-        },
-        output: {
-          // The shell's libraries in one long-cached chunk that app releases do not invalidate. Named
-          // one by one: a catch-all node_modules group would pull page-only libraries into the first load.
-          codeSplitting: {
-            groups: [{ name: 'vendor', test: SHELL_LIBRARIES }],
+    build: isSsrBuild
+      ? SSR_BUILD
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          assetsDir: 'assets',
+          sourcemap: false,
+          // dist/.vite/manifest.json: the server preloads a landing page's chunk from it (page-preloads.ts)
+          manifest: true,
+          target: 'es2022',
+          // every browser of that target preloads modules itself: no polyfill in the entry chunk
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            treeshake: {
+              // packages/shared is pure (DECISIONS §1: no I/O), but it does not say so in its package.json;
+              // without this its unused Zod schemas (and Zod with them) would ride in the first load.
+              moduleSideEffects: (id: string) =>
+                /[\\/]packages[\\/]shared[\\/]/.test(id) ? false : undefined,
+            },
+            output: {
+              // The shell's libraries in one long-cached chunk that app releases do not invalidate. Named
+              // one by one: a catch-all node_modules group would pull page-only libraries into the first load.
+              codeSplitting: {
+                groups: [{ name: 'vendor', test: SHELL_LIBRARIES }],
+              },
+              entryFileNames: 'assets/[name]-[hash].js',
+              chunkFileNames: 'assets/[name]-[hash].js',
+              assetFileNames: 'assets/[name]-[hash][extname]',
+            },
           },
-          entryFileNames: 'assets/[name]-[hash].js',
-          chunkFileNames: 'assets/[name]-[hash].js',
-          assetFileNames: 'assets/[name]-[hash][extname]',
         },
-      },
-    },
   };
 });

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_BODY_BYTES } from '@shop/shared';
@@ -22,12 +20,18 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { authPlugin } from './lib/auth-guard.js';
+import { CatalogVersion } from './lib/catalog-version.js';
 import type { AppContext } from './lib/context.js';
 import { registerErrorHandler } from './lib/error-handler.js';
-import { IMAGE_ROUTE, ImageStore } from './lib/images.js';
+import { registerImageRoute } from './lib/image-route.js';
+import { ImageStore } from './lib/images.js';
 import { loggerOptions } from './lib/logger.js';
+import { Metrics } from './lib/metrics.js';
+import { closeRedis, connectRedis, redisValues } from './lib/redis.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { isServerRenderCall } from './lib/ssr.js';
+import { createStorage } from './lib/storage.js';
 import { AccessTokens } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
 import { addressRoutes } from './modules/address/address.routes.js';
@@ -58,7 +62,10 @@ import { CollectionsService } from './modules/collections/collections.service.js
 import { couponRoutes } from './modules/coupons/coupons.routes.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { metricsRoutes } from './modules/health/metrics.routes.js';
+import { Readiness } from './modules/health/readiness.js';
 import { createMailQueue, type MailQueue, type MailQueueOptions } from './modules/mail/mail.queue.js';
+import { countMails } from './modules/mail/mail.repository.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { orderReferences } from './modules/orders/orders.repository.js';
@@ -91,6 +98,8 @@ export interface Services {
   analytics: AnalyticsService;
   users: UsersService;
   newsletter: NewsletterService;
+  /** what /api/health/ready checks; add a dependency with `readiness.add(name, check)` */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {
@@ -155,6 +164,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // the dependencies /api/health/ready checks; each connection adds itself where it is opened
+  const readiness = new Readiness();
+  readiness.add('database', () => database.ping());
+  // issue #10: with REDIS_URL, what several instances share (rate limits, caches) goes through Redis
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
+  if (redis) {
+    readiness.add('redis', () => redis.ping());
+    app.addHook('onClose', () => closeRedis(redis));
+  }
+  const shared = redis ? redisValues(redis, app.log) : undefined;
+  // Prometheus metrics only when a scraper can read them (METRICS_TOKEN): otherwise no hook at all
+  const metrics = config.metricsToken
+    ? await Metrics.create({
+        pool: database.raw.kind === 'postgres' ? database.raw.pool : undefined,
+        mailCounts: () => countMails(database.db),
+      })
+    : undefined;
 
   // Hooks on every request are plain callbacks, not async functions: they run on each of thousands
   // of requests a second, and a promise per hook per request is measurable.
@@ -178,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     else request.log.info(fields, 'request completed');
     done();
   });
+  if (metrics) app.addHook('onResponse', metrics.onResponse);
   registerErrorHandler(app);
 
   // helmet's headers, computed once (lib/security-headers.ts says why)
@@ -219,8 +246,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mail = createMailQueue(config, database.db, app.log, options.mailQueue);
   const googleClient = config.google ? new GoogleClient(config.google) : undefined;
   const auth = new AuthService(ctx, authMail(mail, config.publicUrl), googleClient);
-  const images = new ImageStore(path.join(config.dataDir, 'images'));
-  const cache = new ResponseCache();
+  // uploaded images: an S3 bucket when configured (shared by every instance), else the local disk
+  const storage = await createStorage(config, path.join(config.dataDir, 'images'));
+  const images = new ImageStore(storage);
+  const cache = new ResponseCache(redis ? { shared: new CatalogVersion(redis), log: app.log } : {});
+  if (redis) {
+    // a write's answer leaves once its new catalogue version is in Redis (lib/response-cache.ts)
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      const settled = cache.settled();
+      if (settled) void settled.then(() => done(null, payload));
+      else done(null, payload);
+    });
+  }
   // a product named by orders is hidden, not erased (DECISIONS §5/§7)
   const catalog = new CatalogService(database.db, images, cache, (id) => orderReferences(database.db, id));
   const collections = new CollectionsService(database.db, images, cache, catalog);
@@ -243,16 +280,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rates = new ExchangeRates({
     url: config.exchangeRateUrl,
     fallbackVndPerUsd: config.exchangeRateFallbackVnd,
+    shared,
   });
   const paypal = config.paypal ? new PaypalClient(config.paypal) : undefined;
-  const checkout = new CheckoutService({ db: database.db, config, cart, orders, mail, cache, rates, paypal });
+  const checkout = new CheckoutService({
+    db: database.db,
+    config,
+    cart,
+    orders,
+    mail,
+    cache,
+    rates,
+    paypal,
+    onPlaced: metrics?.orderPlaced,
+  });
   const payments = new PaymentsService({ db: database.db, config, orders, paypal, log: app.log });
   const paymentExpiry = new PaymentExpiry(database.db, orders, app.log, {
     intervalMs: 30_000,
     batchSize: 25,
     ...options.paymentExpiry,
   });
-  const provinces = new ProvincesClient({ url: config.provincesApiUrl });
+  const provinces = new ProvincesClient({ url: config.provincesApiUrl, shared });
   const analytics = new AnalyticsService(database.db);
   const users = new UsersService(database.db);
   const newsletter = new NewsletterService({ db: database.db, mail, publicUrl: config.publicUrl });
@@ -275,6 +323,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     analytics,
     users,
     newsletter,
+    readiness,
   });
   // the worker stops (finishing sends in flight) before the database closes
   app.addHook('onReady', async () => mail.start());
@@ -298,8 +347,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // the answer's body comes from the error handler (429 RATE_LIMITED)
         errorResponseBuilder: (_req, context) =>
           Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
+        // the server's own render of a page reads the API in-process (lib/ssr.ts): not a client
+        allowList: isServerRenderCall,
+        // one count per client across every instance; while Redis does not answer, requests are let
+        // through rather than refused (the login throttle, in the database, still holds)
+        ...(redis ? { redis, skipOnError: true } : {}),
       });
-      await api.register(healthRoutes, { ctx });
+      await api.register(healthRoutes, { ctx, readiness });
+      if (metrics && config.metricsToken) {
+        await api.register(metricsRoutes, { metrics, token: config.metricsToken });
+      }
       await api.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(catalogRoutes, { catalog, cache });
       await api.register(collectionRoutes, { collections, cache });
@@ -316,16 +373,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  // uploaded images: random keys, never rewritten, so cached for a year
-  fs.mkdirSync(images.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: images.dir,
-    prefix: IMAGE_ROUTE,
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  registerImageRoute(app, storage);
   // robots.txt, sitemap.xml, and product/collection heads in index.html (before the SPA fallback)
   const seo = new SeoService(database.db, config.publicUrl, catalog, collections, cache);
   await app.register(seoRoutes, { seo });
@@ -334,6 +382,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.webDistDir,
     (pathname) => seo.pageHead(pathname),
     catalogPagePreloads({ catalog, banners, cache }),
+    cache,
   );
 
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);

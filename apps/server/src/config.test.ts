@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [
+      {
+        S3_ENDPOINT: 'ftp://bucket.example',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
+      'S3_ENDPOINT',
+    ],
+    [{ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' }, 'missing S3_ENDPOINT, S3_SECRET_ACCESS_KEY'],
   ])('stops with one line naming the bad variable: %o', (env, name) => {
     let error: unknown;
     try {
@@ -43,6 +54,35 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message).not.toContain('\n');
+  });
+
+  it('puts images in a bucket only with all four S3 variables, in us-east-1 unless told', () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'shop-images',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...base, ...s3 }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'shop-images',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ ...base, ...s3, S3_REGION: 'auto' }).s3?.region).toBe('auto');
+    // an empty variable counts as unset
+    expect(() => loadConfig({ ...base, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /missing S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('enables metrics only with a token', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe(
+      'a-long-enough-token',
+    );
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -61,12 +61,30 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().default('shop:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  S3_ENDPOINT: optionalString.pipe(httpUrl.optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** An S3-compatible bucket for uploaded images (path-style addressing). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -91,7 +109,13 @@ export interface Config {
   /** DECISIONS §7: an unpaid QR or PayPal order is canceled after this many minutes */
   paymentTtlMinutes: number;
   redisUrl: string | undefined;
+  /** before every Redis key, so that one Redis may serve several shops (or test suites) */
+  redisKeyPrefix: string;
   rateLimitPerMinute: number;
+  /** unset: uploaded images on the local disk, in `${dataDir}/images` */
+  s3: S3Config | undefined;
+  /** the bearer token /api/metrics asks for; unset: no metrics at all (the endpoint answers 404) */
+  metricsToken: string | undefined;
   logLevel: string;
   /** the built web app served on every non-API path; undefined when not built */
   webDistDir: string | undefined;
@@ -113,6 +137,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  // a half-configured bucket would quietly put images on one instance's disk
+  const missingS3 = S3_VARIABLES.filter((name) => !e[name]);
+  if (missingS3.length > 0 && missingS3.length < S3_VARIABLES.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${S3_VARIABLES.join(', ')} must be set together (missing ${missingS3.join(', ')})`,
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -160,7 +191,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     provincesApiUrl: e.PROVINCES_API_URL,
     paymentTtlMinutes: e.PAYMENT_TTL_MINUTES,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : findWebDist(),
   };

@@ -1,23 +1,60 @@
 import './styles/index.css';
+import { type LanguageCode, SSR_STATE_ID } from '@shop/shared';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { warmUpRoute } from './app/route-warmup';
-import { initI18n } from './lib/i18n';
+import i18n, { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { useAuthStore } from './stores/auth-store';
 
+/** What the server says about the page it rendered into #root (apps/server/src/lib/ssr.ts). */
+interface ServerState {
+  language: LanguageCode;
+  queries: DehydratedState;
+}
+
+function serverState(): ServerState | undefined {
+  const script = document.getElementById(SSR_STATE_ID);
+  try {
+    return script?.textContent ? (JSON.parse(script.textContent) as ServerState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // Start the translations and the auth check at once, before the first render, so they overlap.
-void initI18n();
+const translations = initI18n().catch(() => undefined);
 const auth = useAuthStore.getState();
 auth.initialize();
 void auth.checkAuth();
+
+// The server draws a page as for a visitor. The browser takes it over (hydration) with the server's
+// answers in its query cache, in the same language; the stores read their initial state while it
+// does (Zustand's server snapshot), so a filled bag's badge shows just after. A signed-in visit renders
+// afresh over the server's page instead: staff see hidden products, which the server's answers lack.
+const server = serverState();
+const sameAsServer = server !== undefined && !useAuthStore.getState().isAuthenticated;
+// the server's answers first: the warm-up below then finds them and fetches nothing
+if (sameAsServer) hydrate(queryClient, server.queries);
 // the landing page's chunk, translations and data, side by side with the above
 warmUpRoute(window.location, useAuthStore.getState().isAuthenticated);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (sameAsServer) {
+  void translations.then(() => {
+    // at once, not in a transition: a transition's hydration yields to the browser and finishes
+    // later, and a tap on the drawn page before it ends (a size chosen) would be lost
+    if (i18n.resolvedLanguage === server.language) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Image } from '@shop/shared';
 import type { Metadata } from 'sharp';
 import { AppError } from './app-error.js';
 import { loadSharp } from './sharp.js';
+import type { ObjectStorage } from './storage.js';
 
 /** Widths a stored image is made in (DECISIONS §5: "a few widths"); larger originals are capped. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
@@ -25,10 +24,15 @@ export function variantWidths(width: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < width), width];
 }
 
+/** The storage name of one variant; the public URL is IMAGE_ROUTE followed by it. */
+export function variantName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
 /** The `src`/`srcset` a page needs for a stored image. */
 export function imageUrls(key: string, width: number, height: number): Image {
   const widths = variantWidths(width);
-  const url = (w: number) => `${IMAGE_ROUTE}${key}-${w}.webp`;
+  const url = (w: number) => `${IMAGE_ROUTE}${variantName(key, w)}`;
   return {
     src: url(widths.find((w) => w >= 640) ?? width),
     srcset: widths.map((w) => `${url(w)} ${w}w`).join(', '),
@@ -42,10 +46,10 @@ const ACCEPTED = 'Images must be JPEG, PNG, WebP or AVIF';
 /**
  * DECISIONS §5: uploads are checked by their content, not their name (JPEG, PNG, WebP or AVIF, at
  * most 10 MB), re-encoded as WebP in a few widths (which also drops any metadata such as GPS tags),
- * and stored under a random key. Local disk now; the same interface can front an S3 bucket.
+ * and stored under a random key, on the local disk or in an S3 bucket (lib/storage.ts).
  */
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  constructor(readonly storage: ObjectStorage) {}
 
   async save(input: Buffer): Promise<StoredImage> {
     if (input.length > MAX_IMAGE_BYTES) {
@@ -70,31 +74,38 @@ export class ImageStore {
     const srcHeight = (oriented ? meta.width : meta.height) ?? MAX_WIDTH;
     const width = Math.min(srcWidth, MAX_WIDTH);
     const height = Math.round((srcHeight * width) / srcWidth);
-    await fs.mkdir(this.dir, { recursive: true });
-    const written: string[] = [];
+    const widths = variantWidths(width);
+    // every variant is encoded before anything is stored: a bad image stores nothing. One at a time:
+    // sharp works on libuv's small thread pool, which argon2 and the file system share.
+    const variants: Buffer[] = [];
     try {
-      for (const w of variantWidths(width)) {
-        const file = this.file(key, w);
-        await base
-          .clone()
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: 78, effort: 4 })
-          .toFile(file);
-        written.push(file);
+      for (const w of widths) {
+        variants.push(
+          await base
+            .clone()
+            .resize({ width: w, withoutEnlargement: true })
+            .webp({ quality: 78, effort: 4 })
+            .toBuffer(),
+        );
       }
     } catch {
-      await Promise.all(written.map((f) => fs.rm(f, { force: true })));
       throw new AppError('VALIDATION_ERROR', ACCEPTED);
     }
-    return { key, width, height };
+    const stored = { key, width, height };
+    const puts = await Promise.allSettled(
+      widths.map((w, i) => this.storage.put(variantName(key, w), variants[i]!, 'image/webp')),
+    );
+    const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+    if (failed) {
+      // the storage refused one variant (a full disk, a bucket down): the others go too
+      await this.remove(stored).catch(() => {});
+      throw failed.reason;
+    }
+    return stored;
   }
 
   async remove(image: StoredImage | { key: string; width: number }): Promise<void> {
-    await Promise.all(variantWidths(image.width).map((w) => fs.rm(this.file(image.key, w), { force: true })));
-  }
-
-  private file(key: string, width: number) {
-    return path.join(this.dir, `${key}-${width}.webp`);
+    await Promise.all(variantWidths(image.width).map((w) => this.storage.delete(variantName(image.key, w))));
   }
 }
 

@@ -11,7 +11,8 @@ import {
   translationPreloads,
   withPreloads,
 } from './page-preloads.js';
-import { COMPRESS_THRESHOLD, compress, preferredEncoding } from './response-cache.js';
+import { COMPRESS_THRESHOLD, compress, preferredEncoding, type ResponseCache } from './response-cache.js';
+import { isServerRendered, loadPageRenderer, withRenderedPage } from './ssr.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -78,18 +79,24 @@ export function withHead(html: string, head: PageHead): string {
  * cached for a year; index.html is never cached, so a deploy is seen at once; every other non-API
  * path answers index.html and the client router takes over. Product and collection pages get their
  * own head (`pageHead`), so that link previews and crawlers without JavaScript see them.
+ *
+ * The landing pages (home, listing, product, collection) come drawn by the server when the web app's
+ * server build is there and `cache` is given (lib/ssr.ts): their first screen shows before the app's
+ * script has run. A render that fails is logged and the page is served as the plain index.html.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   pageHead?: PageHeadResolver,
   pagePreloads?: PagePreloadResolver,
+  cache?: ResponseCache,
 ): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
   const indexText = indexHtml?.toString('utf8');
   const buildId = indexText ? buildIdOf(indexText) : undefined;
   const manifest = distDir ? readViteManifest(distDir) : undefined;
+  const renderPage = distDir && indexHtml && cache ? await loadPageRenderer(app, distDir, cache) : undefined;
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -123,18 +130,26 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`).');
     }
-    const [head, page] = await Promise.all([
-      // the page still works without its preview tags or its preloads
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const [head, page, rendered] = await Promise.all([
+      // the page still works without its preview tags, its preloads or the server's render
       pageHead?.(pathname).catch((err) => void request.log.warn({ err }, 'page head lookup failed')),
       pagePreloads?.(pathname).catch((err) => void request.log.warn({ err }, 'page preloads failed')),
+      renderPage && isServerRendered(pathname)
+        ? renderPage(request.url, language).catch(
+            (err) => void request.log.error({ err, url: request.url }, 'server-side render failed'),
+          )
+        : undefined,
     ]);
-    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const withPageHead = head ? withHead(indexText!, head) : indexText!;
+    const drawn = rendered ? withRenderedPage(withPageHead, rendered, language) : undefined;
     const preloads = [
       ...(manifest && page ? modulePreloads(manifest, page.modules) : []),
       ...translationPreloads(language, buildId, page?.namespaces),
-      ...(page?.preloads ?? []),
+      // a drawn page carries its data in its state script, and its pictures' preloads come from React
+      ...(page?.preloads ?? []).filter((p) => !(drawn && (p.as === 'fetch' || p.as === 'image'))),
     ];
-    const html = Buffer.from(withPreloads(head ? withHead(indexText!, head) : indexText!, preloads));
+    const html = Buffer.from(withPreloads(drawn ?? withPageHead, preloads));
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

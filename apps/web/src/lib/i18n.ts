@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   SHELL_NAMESPACES,
 } from '@shop/shared';
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -31,6 +31,22 @@ function syncHtmlLang(lng: string | undefined): void {
     code && SUPPORTED_LANGUAGES.includes(code as never) ? code : DEFAULT_LANGUAGE;
 }
 
+/**
+ * What the browser's instance and the server's (entry-server.tsx) share: a server-rendered page is
+ * only taken over by the browser (hydration) when both translate to the same text.
+ */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: SUPPORTED_LANGUAGES,
+  nonExplicitSupportedLngs: false,
+  load: 'languageOnly',
+  ns: [...SHELL_NAMESPACES],
+  defaultNS: 'common',
+  fallbackNS: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+} as const satisfies InitOptions;
+
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', syncHtmlLang);
   return i18n
@@ -38,13 +54,7 @@ export function initI18n(): Promise<unknown> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: SUPPORTED_LANGUAGES,
-      nonExplicitSupportedLngs: false,
-      load: 'languageOnly',
-      ns: [...SHELL_NAMESPACES],
-      defaultNS: 'common',
-      fallbackNS: false,
+      ...I18N_OPTIONS,
       backend: {
         loadPath: '/locales/{{lng}}/{{ns}}.json',
         // The files are not content-hashed: a per-build parameter keeps caches from serving old text.
@@ -60,8 +70,6 @@ export function initI18n(): Promise<unknown> {
         cookieMinutes: 60 * 24 * 365,
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
     });
 }
 

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled more than `threshold` px (SPEC §2: navbar 20 px, back-to-top 300 px). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // false until the effect reads the position: the server-rendered page was drawn unscrolled, and the
+  // first render has to match it (hydration)
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const update = () => {

@@ -18,3 +18,9 @@ export const IMAGE_SIZES = {
 
 /** The meta tag of index.html holding the build's id, the version parameter of /locales/ URLs. */
 export const BUILD_ID_META = 'shop-build';
+
+/**
+ * The id of the JSON script the server puts beside a page it rendered (lib/ssr.ts): the language it
+ * was drawn in and the query cache's answers, which the browser takes before it hydrates the page.
+ */
+export const SSR_STATE_ID = 'shop-ssr-state';

@@ -9,6 +9,7 @@ import { onPostgres, openTestDatabase, testConfig } from '../../../test/test-app
 import { createUser } from '../../../test/users.js';
 import { buildApp } from '../../app.js';
 import { ImageStore, variantWidths } from '../../lib/images.js';
+import { DiskStorage } from '../../lib/storage-disk.js';
 import type { Database } from '../client.js';
 import { banners, collections, coupons, productImages, productSizes, products } from '../schema/index.js';
 import { DEMO_COUPONS, DEMO_PRODUCTS } from './demo-catalog.js';
@@ -18,16 +19,18 @@ describe('demo catalogue seed', () => {
   let database: Database;
   let dataDir: string;
   let images: ImageStore;
+  let imageDir: string;
   const results: { seeded: boolean }[] = [];
   const logged: string[] = [];
   const db = () => database.db;
   const imageFiles = (key: string, width: number) =>
-    variantWidths(width).map((w) => path.join(images.dir, `${key}-${w}.webp`));
+    variantWidths(width).map((w) => path.join(imageDir, `${key}-${w}.webp`));
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
     database = await openTestDatabase(dataDir);
-    images = new ImageStore(path.join(dataDir, 'images'));
+    imageDir = path.join(dataDir, 'images');
+    images = new ImageStore(new DiskStorage(imageDir));
     const log = { info: (_obj: object, msg?: string) => logged.push(msg ?? '') };
     // On PostgreSQL two instances start together on one database and exactly one of them may
     // seed. PGlite belongs to one process, so there it is one start (and half the drawing time).
@@ -109,7 +112,7 @@ describe('demo catalogue seed', () => {
       ...(await db().select({ k: collections.imageKey }).from(collections)).map((r) => r.k),
       ...(await db().select({ k: banners.imageKey }).from(banners)).map((r) => r.k),
     ]);
-    const onDisk = new Set(fs.readdirSync(images.dir).map((f) => f.replace(/-\d+\.webp$/, '')));
+    const onDisk = new Set(fs.readdirSync(imageDir).map((f) => f.replace(/-\d+\.webp$/, '')));
     expect(onDisk).toEqual(keys);
   });
 
@@ -152,13 +155,13 @@ describe('demo catalogue seed', () => {
   });
 
   it('seeds nothing when the catalogue already has products', async () => {
-    const before = fs.readdirSync(images.dir).length;
+    const before = fs.readdirSync(imageDir).length;
     expect(await seedDemoCatalog(db(), images)).toEqual({ seeded: false });
     const [{ n }] = (await db().select({ n: count() }).from(products)) as [{ n: number }];
     expect(n).toBe(DEMO_PRODUCTS.length);
     const [{ c }] = (await db().select({ c: count() }).from(coupons)) as [{ c: number }];
     expect(c).toBe(DEMO_COUPONS.length);
-    expect(fs.readdirSync(images.dir).length).toBe(before);
+    expect(fs.readdirSync(imageDir).length).toBe(before);
   });
 
   it('inserts the demo coupons: a plain one and one per condition type, product names as seeded ids', async () => {

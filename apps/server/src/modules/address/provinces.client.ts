@@ -1,4 +1,5 @@
 import { type ProvincesResponse, VN_PROVINCES, type WardsResponse } from '@shop/shared';
+import type { SharedValues } from '../../lib/redis.js';
 
 export interface ProvincesOptions {
   /** the v2 API base: GET `${url}/p/`, GET `${url}/w/?province=<code>` */
@@ -8,6 +9,8 @@ export interface ProvincesOptions {
   /** after a failure, the fallback (or the last list) is used this long before asking again */
   retryAfterMs?: number;
   timeoutMs?: number;
+  /** with several instances (REDIS_URL): the lists any of them fetched */
+  shared?: SharedValues;
 }
 
 interface Division {
@@ -36,7 +39,8 @@ function divisions(body: unknown): Division[] {
 /**
  * DECISIONS §7: Vietnam's provinces and wards from PROVINCES_API_URL (v2 shape), cached; the 34
  * provinces are bundled so checkout works when the service is unreachable (the ward is then typed
- * by hand: `source: 'unavailable'`).
+ * by hand: `source: 'unavailable'`). With several instances the lists are shared through Redis: an
+ * instance looks there before asking the service, and stores what it fetched for the others.
  */
 export class ProvincesClient {
   private provinceList: Cached<Division[]> | undefined;
@@ -50,6 +54,19 @@ export class ProvincesClient {
   constructor(private readonly options: ProvincesOptions) {
     this.ttlMs = options.ttlMs ?? 24 * 60 * 60_000;
     this.retryAfterMs = options.retryAfterMs ?? 60_000;
+  }
+
+  /** The list at `path`, from the shared lists (when fresh) or else from the service. */
+  private async fetchShared(path: string): Promise<Cached<Division[]> | undefined> {
+    const shared = this.options.shared;
+    const key = `provinces:${path}`;
+    const stored = await shared?.get<Cached<Division[]>>(key);
+    if (stored && Date.now() - stored.at < this.ttlMs) return stored;
+    const fetched = await this.fetchList(path);
+    if (!fetched) return undefined;
+    const cached = { value: fetched, at: Date.now() };
+    await shared?.set(key, cached, this.ttlMs);
+    return cached;
   }
 
   private fetchList(path: string): Promise<Division[] | undefined> {
@@ -77,8 +94,8 @@ export class ProvincesClient {
     const now = Date.now();
     const cached = this.provinceList;
     if ((!cached || now - cached.at >= this.ttlMs) && now - this.provincesFailedAt >= this.retryAfterMs) {
-      const fetched = await this.fetchList('/p/');
-      if (fetched) this.provinceList = { value: fetched, at: Date.now() };
+      const fetched = await this.fetchShared('/p/');
+      if (fetched) this.provinceList = fetched;
       else this.provincesFailedAt = Date.now();
     }
     if (this.provinceList) return { provinces: this.provinceList.value, source: 'live' };
@@ -90,11 +107,11 @@ export class ProvincesClient {
     const cached = this.wardLists.get(province);
     const failedAt = this.wardsFailedAt.get(province) ?? 0;
     if ((!cached || now - cached.at >= this.ttlMs) && now - failedAt >= this.retryAfterMs) {
-      const fetched = await this.fetchList(`/w/?province=${province}`);
+      const fetched = await this.fetchShared(`/w/?province=${province}`);
       if (fetched) {
         // a bounded cache: 34 provinces, but the code is the caller's
         if (this.wardLists.size >= 200) this.wardLists.clear();
-        this.wardLists.set(province, { value: fetched, at: Date.now() });
+        this.wardLists.set(province, fetched);
         this.wardsFailedAt.delete(province);
       } else {
         if (this.wardsFailedAt.size >= 200) this.wardsFailedAt.clear();

@@ -1,71 +1,68 @@
-import { ANALYTICS_TIME_ZONE, type OrderStatus, type SalesGroup, type Size } from '@shop/shared';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Size } from '@shop/shared';
+import { and, asc, count, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, orderItems, orders, productSizes, products, users } from '../../db/schema/index.js';
+import {
+  accounts,
+  analyticsDayCustomers,
+  analyticsDayProducts,
+  analyticsDayStatuses,
+  productSizes,
+  products,
+  users,
+} from '../../db/schema/index.js';
+import type { DateRange } from './analytics-dates.js';
+import { customerFigures, placedIn, productFigures, startOf, statusFigures } from './analytics-figures.js';
 
-/** A range of Vietnam-time dates, both included (YYYY-MM-DD). */
-export interface DateRange {
-  from: string;
-  to: string;
+/**
+ * Where a read finds its days: `rolled`, days of the rollup (all present, see the service), and
+ * `live`, days computed from the orders by the same queries that fill the rollup.
+ */
+export interface Plan {
+  rolled: DateRange | null;
+  live: DateRange[];
 }
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const rolledDays = (plan: Plan) =>
+  plan.rolled ? sql`day between ${plan.rolled.from}::date and ${plan.rolled.to}::date` : sql`false`;
+
 /*
- * Every figure is one SQL aggregate over the orders placed in the range, found by the index on
- * orders.created_at (order lines by their order_id or product_id index): no order is loaded into
- * memory. The zone is a constant literal, not a parameter, so that a grouping expression in SELECT and
- * in GROUP BY are the same text.
+ * Each figure sums rollup rows of the rolled days with the live days' figures: a few hundred rows
+ * for a year (the rollup tables are keyed by day first), whatever the number of orders. Money is
+ * summed as float8: both drivers give numbers, the sum is exact (dong sums stay far below 2^53) and
+ * cheaper than the numeric a sum of bigint makes.
  */
-const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
-
-/** The instant a Vietnam-time date begins. */
-const startOf = (date: string) => sql`((${date}::date)::timestamp at time zone ${ZONE})`;
-/** Orders placed from the start of `from` up to the end of `to` (Vietnam time). */
-const placedIn = (r: DateRange) =>
-  and(
-    gte(orders.createdAt, startOf(r.from)),
-    lt(orders.createdAt, sql`(${startOf(r.to)} + interval '1 day')`),
-  );
-/** DECISIONS §10: revenue counts orders whose payment is completed, less those Canceled or Returned. */
-const counted = sql`(${orders.paymentStatus} = 'completed' and ${orders.status} not in ('Canceled', 'Returned'))`;
-const countedWhere = and(
-  eq(orders.paymentStatus, 'completed'),
-  sql`${orders.status} not in ('Canceled', 'Returned')`,
-);
-const localTime = sql`(${orders.createdAt} at time zone ${ZONE})`;
-const localDay = sql<string>`to_char(${localTime}, 'YYYY-MM-DD')`;
-const PERIOD: Record<SalesGroup, SQL<string>> = {
-  day: localDay,
-  week: sql<string>`to_char(date_trunc('week', ${localTime}), 'YYYY-MM-DD')`,
-  month: sql<string>`to_char(${localTime}, 'YYYY-MM')`,
-};
-/** sums of integer columns are bigint; dong sums stay far below 2^53 */
-const bigSum = (column: SQL | typeof orders.total) => sql`coalesce(sum(${column}), 0)`.mapWith(Number);
-const bigSumWhere = (column: typeof orders.total, where: SQL) =>
-  sql`coalesce(sum(${column}) filter (where ${where}), 0)`.mapWith(Number);
-
 export class AnalyticsRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Orders placed, counted orders, revenue and distinct customers in the range. */
-  async totals(range: DateRange) {
-    const [row] = await this.db
-      .select({
-        orders: count(),
-        paidOrders: sql`count(*) filter (where ${counted})`.mapWith(Number),
-        revenue: bigSumWhere(orders.total, counted),
-        customers: sql`count(distinct ${orders.userId})`.mapWith(Number),
-      })
-      .from(orders)
-      .where(placedIn(range));
-    return row ?? { orders: 0, paidOrders: 0, revenue: 0, customers: 0 };
+  private async rows<T>(query: SQL): Promise<T[]> {
+    return rowsOf<T>(await this.db.execute(query));
   }
 
-  async ordersByStatus(range: DateRange): Promise<{ status: OrderStatus; orders: number }[]> {
-    return this.db
-      .select({ status: orders.status, orders: count() })
-      .from(orders)
-      .where(placedIn(range))
-      .groupBy(orders.status);
+  /** Per status: orders placed, counted orders and their revenue. */
+  statuses(plan: Plan) {
+    return this.rows<{ status: string; orders: number; paidOrders: number; revenue: number }>(sql`
+      select status, sum(orders)::int as orders, sum(paid_orders)::int as "paidOrders",
+        sum(revenue::float8) as revenue
+      from (
+        select status, orders, paid_orders, revenue from ${analyticsDayStatuses} where ${rolledDays(plan)}
+        union all
+        select status, orders, paid_orders, revenue from (${statusFigures(placedIn(plan.live))}) live
+      ) f
+      group by status`);
+  }
+
+  /** Distinct customers who ordered in the range: each counted on their first day in it. */
+  async customers(plan: Plan, range: DateRange): Promise<number> {
+    const [row] = await this.rows<{ n: number }>(sql`
+      select coalesce(sum(customers), 0)::int as n
+      from (
+        select previous_day, customers from ${analyticsDayCustomers} where ${rolledDays(plan)}
+        union all
+        select previous_day, customers from (${customerFigures(placedIn(plan.live))}) live
+      ) f
+      where previous_day is null or previous_day < ${range.from}::date`);
+    return row?.n ?? 0;
   }
 
   /** Customer accounts created in the range (users.created_at is indexed). */
@@ -100,54 +97,40 @@ export class AnalyticsRepository {
       .limit(limit);
   }
 
-  /** Revenue and orders per Vietnam-time day that has orders (the service fills the gaps). */
-  daily(range: DateRange) {
-    return this.db
-      .select({ date: localDay, revenue: bigSumWhere(orders.total, counted), orders: count() })
-      .from(orders)
-      .where(placedIn(range))
-      .groupBy(localDay);
+  /** Revenue, orders and units per day that has orders (the service groups and zero-fills). */
+  days(plan: Plan) {
+    return this.rows<{ date: string; orders: number; revenue: number; units: number }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as date, sum(orders)::int as orders,
+        sum(revenue::float8) as revenue, sum(units)::int as units
+      from (
+        select day, orders, revenue, units from ${analyticsDayStatuses} where ${rolledDays(plan)}
+        union all
+        select day, orders, revenue, units from (${statusFigures(placedIn(plan.live))}) live
+      ) f
+      group by day`);
   }
 
   /**
-   * Revenue and orders per period, then units per period in a second aggregate over the counted
-   * orders' lines (joining lines in the first would count an order's total once per line).
+   * Best sellers by units then revenue, among lines of counted orders. A rollup row's product
+   * exists: erasing a product sets its lines' product_id to null, which forgets their days.
    */
-  async sales(range: DateRange, groupBy: SalesGroup) {
-    const period = PERIOD[groupBy];
-    const totals = await this.db
-      .select({ period, revenue: bigSumWhere(orders.total, counted), orders: count() })
-      .from(orders)
-      .where(placedIn(range))
-      .groupBy(period);
-    const units = await this.db
-      .select({ period, units: bigSum(sql`${orderItems.quantity}`) })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(and(placedIn(range), countedWhere))
-      .groupBy(period);
-    return { totals, units };
-  }
-
-  /** Best sellers by units then revenue, among lines of counted orders whose product still exists. */
-  topProducts(range: DateRange, limit: number) {
-    const units = bigSum(sql`${orderItems.quantity}`);
-    const revenue = bigSum(sql`${orderItems.lineTotal}`);
-    return this.db
-      .select({
-        productId: sql<string>`${orderItems.productId}`,
-        // the product's current name; a line keeps its snapshot name, used only if the name is gone
-        name: sql<string>`coalesce(max(${products.name}), max(${orderItems.name}))`,
-        units,
-        revenue,
-      })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(and(placedIn(range), countedWhere, isNotNull(orderItems.productId)))
-      .groupBy(orderItems.productId)
-      .orderBy(desc(units), desc(revenue), asc(orderItems.productId))
-      .limit(limit);
+  topProducts(plan: Plan, limit: number) {
+    // ranked before the join: only the `limit` best look their name up
+    return this.rows<{ productId: string; name: string; units: number; revenue: number }>(sql`
+      select best.product_id as "productId", ${products.name} as name, best.units, best.revenue
+      from (
+        select product_id, sum(units)::int as units, sum(revenue::float8) as revenue
+        from (
+          select product_id, units, revenue from ${analyticsDayProducts} where ${rolledDays(plan)}
+          union all
+          select product_id, units, revenue from (${productFigures(placedIn(plan.live))}) live
+        ) f
+        group by product_id
+        order by 2 desc, 3 desc, 1
+        limit ${limit}
+      ) best
+      join ${products} on ${products.id} = best.product_id
+      order by best.units desc, best.revenue desc, best.product_id`);
   }
 
   async product(id: string) {
@@ -163,38 +146,17 @@ export class AnalyticsRepository {
     return { ...row, sizes };
   }
 
-  /** One product's counted lines in the range, by size and by day (order_items.product_id is indexed). */
-  async productSales(id: string, range: DateRange) {
-    const where = and(eq(orderItems.productId, id), placedIn(range), countedWhere);
-    const [totals] = await this.db
-      .select({
-        units: bigSum(sql`${orderItems.quantity}`),
-        revenue: bigSum(sql`${orderItems.lineTotal}`),
-        orders: sql`count(distinct ${orders.id})`.mapWith(Number),
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(where);
-    const bySize: { size: Size; units: number; revenue: number }[] = await this.db
-      .select({
-        size: orderItems.size,
-        units: bigSum(sql`${orderItems.quantity}`),
-        revenue: bigSum(sql`${orderItems.lineTotal}`),
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(where)
-      .groupBy(orderItems.size);
-    const daily = await this.db
-      .select({
-        date: localDay,
-        units: bigSum(sql`${orderItems.quantity}`),
-        revenue: bigSum(sql`${orderItems.lineTotal}`),
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(where)
-      .groupBy(localDay);
-    return { totals: totals ?? { units: 0, revenue: 0, orders: 0 }, bySize, daily };
+  /** One product's counted lines per day and size (the rollup is indexed by product, then day). */
+  productSales(plan: Plan, id: string) {
+    return this.rows<{ date: string; size: Size; units: number; revenue: number; orders: number }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as date, size, sum(units)::int as units,
+        sum(revenue::float8) as revenue, sum(orders)::int as orders
+      from (
+        select day, size, units, revenue, orders from ${analyticsDayProducts}
+        where product_id = ${id}::uuid and ${rolledDays(plan)}
+        union all
+        select day, size, units, revenue, orders from (${productFigures(placedIn(plan.live), id)}) live
+      ) f
+      group by day, size`);
   }
 }

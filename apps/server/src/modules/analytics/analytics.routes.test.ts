@@ -9,7 +9,7 @@ import {
   type ProductSales,
   type Size,
 } from '@shop/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, placeOk } from '../../../test/orders.js';
@@ -445,5 +445,89 @@ describe('analytics', () => {
       expect(res.json().code).toBe('VALIDATION_ERROR');
       expect(res.json().error, url).toMatch(new RegExp(`^${field}: `));
     }
+  });
+
+  // Last: it changes the orders. Past days are read from a rollup (README.md); any write must show at once.
+  it('answers from the current orders right after any change to a past day', async () => {
+    const db = t.database.db;
+    /** every endpoint against `made`, as it now stands */
+    const check = async (step: string) => {
+      const inside = made.filter((o) => inRange(o));
+      const paid = inside.filter(counts);
+      const summary = await get<AnalyticsSummary>(`/analytic${qs()}`);
+      expect(summary, step).toMatchObject({
+        orders: inside.length,
+        paidOrders: paid.length,
+        revenue: sum(paid.map((o) => o.total)),
+        customers: new Set(inside.map((o) => o.userId).filter(Boolean)).size,
+      });
+      const daily = await get<AnalyticsDaily>(`/analytic/daily${qs()}`);
+      for (const day of daily.days) {
+        const that = inside.filter((o) => vnDate(o.createdAt) === day.date);
+        expect(day, `${step}: ${day.date}`).toEqual({
+          date: day.date,
+          orders: that.length,
+          revenue: sum(that.filter(counts).map((o) => o.total)),
+        });
+      }
+      const sales = await get<AnalyticsSales>(`/analytic/sales${qs({ groupBy: 'month' })}`);
+      expect(sales.periods[0]?.units, step).toBe(sum(paid.flatMap((o) => o.lines.map((l) => l.quantity))));
+      const lines = paid.flatMap((o) =>
+        o.lines.filter((l) => l.productId === p1.id).map((l) => ({ ...l, o })),
+      );
+      const product = await get<ProductSales>(`/analytic/single_product/${p1.id}${qs()}`);
+      expect(product, step).toMatchObject({
+        units: sum(lines.map((l) => l.quantity)),
+        revenue: sum(lines.map((l) => l.quantity * l.unitPrice)),
+        orders: new Set(lines.map((l) => l.o.id)).size,
+      });
+      const top = await get<AnalyticsTopProducts>(`/analytic/top-products${qs({ limit: 10 })}`);
+      expect(top.products.find((x) => x.productId === p1.id)?.units ?? 0, step).toBe(product.units);
+    };
+    await check('before any change'); // and the range's days are rolled up
+
+    // staff cancel through the API (the order at 23:59:59 on 10 March in Vietnam, Confirmed and paid)
+    const late = made.find((o) => o.createdAt.toISOString() === '2026-03-10T16:59:59.999Z')!;
+    const res = await app.inject({ method: 'POST', url: `/api/order/cancel/${late.id}`, headers: staff });
+    expect(res.statusCode, res.body).toBe(200);
+    const [canceled] = await db.select().from(orders).where(eq(orders.id, late.id));
+    Object.assign(late, { status: canceled!.status, paymentStatus: canceled!.paymentStatus });
+    expect(late.status).toBe('Canceled');
+    await check('canceled by staff');
+
+    // a status change straight in the database, on 6 March in Vietnam (5 March in UTC)
+    const sixth = made.find((o) => o.createdAt.toISOString() === '2026-03-05T18:30:00.000Z')!;
+    await db.update(orders).set({ status: 'Returned' }).where(eq(orders.id, sixth.id));
+    sixth.status = 'Returned';
+    await check('returned on 6 March');
+
+    // a line's quantity
+    const lined = made.find((o) => inRange(o) && counts(o) && o.lines[0]?.productId === p1.id)!;
+    await db
+      .update(orderItems)
+      .set({ quantity: 7, lineTotal: 7 * lined.lines[0]!.unitPrice })
+      .where(and(eq(orderItems.orderId, lined.id), eq(orderItems.position, 0)));
+    lined.lines[0]!.quantity = 7;
+    await check('a line changed');
+
+    // an order moves out of the range, another is deleted with its lines
+    const moved = made.find((o) => inRange(o) && counts(o) && o.id !== lined.id)!;
+    const movedTo = new Date('2026-03-11T02:00:00Z');
+    await db.update(orders).set({ createdAt: movedTo }).where(eq(orders.id, moved.id));
+    moved.createdAt = movedTo;
+    const gone = made.find((o) => inRange(o) && counts(o) && o.id !== lined.id)!;
+    await db.delete(orders).where(eq(orders.id, gone.id));
+    made.splice(made.indexOf(gone), 1);
+    await check('moved and deleted');
+
+    // a customer who ordered before the range and late in it orders earlier in it: still one customer
+    const newcomer = (await createUser(app)).user.id;
+    const line = { productId: p2.id, size: 'L' as const, quantity: 1, unitPrice: 399_000 };
+    const base = { userId: newcomer, status: 'Completed' as const, paymentStatus: 'completed' as const };
+    await insertOrder({ ...base, createdAt: new Date('2026-02-25T03:00:00Z'), lines: [line] }, 901);
+    await insertOrder({ ...base, createdAt: new Date('2026-03-09T03:00:00Z'), lines: [line] }, 902);
+    await check('a new customer');
+    await insertOrder({ ...base, createdAt: new Date('2026-03-04T03:00:00Z'), lines: [line] }, 903);
+    await check('their earlier order');
   });
 });

@@ -2,7 +2,6 @@ import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
   ANALYTICS_MESSAGES,
-  ANALYTICS_TIME_ZONE,
   type AnalyticsDaily,
   type AnalyticsSales,
   type AnalyticsSummary,
@@ -17,23 +16,12 @@ import {
   type SalesGroup,
   SIZES,
 } from '@shop/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { AnalyticsRepository, type DateRange } from './analytics.repository.js';
-
-const DAY_MS = 86_400_000;
-const todayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ANALYTICS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in Vietnam at this instant (YYYY-MM-DD). */
-export const vietnamDate = (at: Date): string => todayFormat.format(at);
-/** A date `days` after an ISO date (negative: before). */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+import { AnalyticsRepository, type Plan } from './analytics.repository.js';
+import { addDays, type DateRange, datesOf, runsOf, vietnamDate } from './analytics-dates.js';
+import { fillRollup, missingDays } from './analytics-rollup.js';
 
 /**
  * DECISIONS §10 ranges: `from` and `to` both included; without them, the last 30 days up to today in
@@ -52,13 +40,6 @@ export function resolveRange(
   return { from, to };
 }
 
-/** Every date of the range, oldest first. */
-function datesOf(range: DateRange): string[] {
-  const out: string[] = [];
-  for (let d = range.from; d <= range.to; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
 /** The label of the period holding a date: the date, its week's Monday, or its month. */
 function periodOf(date: string, groupBy: SalesGroup): string {
   if (groupBy === 'day') return date;
@@ -68,39 +49,81 @@ function periodOf(date: string, groupBy: SalesGroup): string {
 }
 
 /**
- * The staff analytics of DECISIONS §10, computed by SQL aggregates in the repository; this layer
- * resolves the range and zero-fills the series.
+ * The staff analytics of DECISIONS §10. Past days are read from the per-day rollup (README.md),
+ * filled here when missing; today and later are computed live from the orders. This layer resolves
+ * the range, plans where each day comes from, and groups and zero-fills the series.
  */
 export class AnalyticsService {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Runs `read` on a plan of the range: days before today from the rollup, the rest live. The plan
+   * and the reads share one REPEATABLE READ snapshot, so a day forgotten by a write meanwhile is
+   * either still in the rollup or computed live: never missing from the answer. When rolled days
+   * are missing, they are filled first and the read runs again; days a fill could not take (a
+   * writer is on them) are then computed live.
+   */
+  private async read<T>(range: DateRange, read: (repo: AnalyticsRepository, plan: Plan) => Promise<T>) {
+    const today = vietnamDate(new Date());
+    const yesterday = addDays(today, -1);
+    const rolled =
+      range.from <= yesterday ? { from: range.from, to: range.to < today ? range.to : yesterday } : null;
+    const tail = range.to >= today ? [{ from: range.from > today ? range.from : today, to: range.to }] : [];
+    const attempt = (filled: boolean) =>
+      this.db.transaction(
+        async (tx) => {
+          // a few thousand rows: starting parallel workers would cost more than they save
+          await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+          const missing = rolled ? await missingDays(tx, rolled) : [];
+          if (missing.length && !filled) return undefined;
+          return {
+            value: await read(new AnalyticsRepository(tx), { rolled, live: [...runsOf(missing), ...tail] }),
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    let result = await attempt(false);
+    if (!result) {
+      await fillRollup(this.db, rolled!);
+      result = await attempt(true);
+    }
+    return result!.value;
+  }
+
   async summary(range: DateRange, lowStockThreshold = LOW_STOCK_THRESHOLD): Promise<AnalyticsSummary> {
-    const repo = new AnalyticsRepository(this.db);
-    const totals = await repo.totals(range);
-    const byStatus = await repo.ordersByStatus(range);
-    const newCustomers = await repo.newCustomers(range);
-    const lowStock = await repo.lowStock(lowStockThreshold, LOW_STOCK_LIMIT);
+    const { statuses, customers, newCustomers, lowStock } = await this.read(range, async (repo, plan) => ({
+      statuses: await repo.statuses(plan),
+      customers: await repo.customers(plan, range),
+      newCustomers: await repo.newCustomers(range),
+      lowStock: await repo.lowStock(lowStockThreshold, LOW_STOCK_LIMIT),
+    }));
     const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
       OrderStatus,
       number
     >;
-    for (const row of byStatus) ordersByStatus[row.status] = row.orders;
+    let [orders, paidOrders, revenue] = [0, 0, 0];
+    for (const row of statuses) {
+      ordersByStatus[row.status as OrderStatus] = row.orders;
+      orders += row.orders;
+      paidOrders += row.paidOrders;
+      revenue += row.revenue;
+    }
     return {
-      revenue: totals.revenue,
-      orders: totals.orders,
-      averageOrderValue: totals.paidOrders ? Math.round(totals.revenue / totals.paidOrders) : 0,
-      customers: totals.customers,
+      revenue,
+      orders,
+      averageOrderValue: paidOrders ? Math.round(revenue / paidOrders) : 0,
+      customers,
       newCustomers,
       ordersByStatus,
       lowStock,
-      paidOrders: totals.paidOrders,
+      paidOrders,
       lowStockThreshold,
       ...range,
     };
   }
 
   async daily(range: DateRange): Promise<AnalyticsDaily> {
-    const rows = new Map((await new AnalyticsRepository(this.db).daily(range)).map((r) => [r.date, r]));
+    const rows = new Map((await this.read(range, (repo, plan) => repo.days(plan))).map((r) => [r.date, r]));
     return {
       days: datesOf(range).map((date) => ({
         date,
@@ -112,41 +135,56 @@ export class AnalyticsService {
   }
 
   async sales(range: DateRange, groupBy: SalesGroup): Promise<AnalyticsSales> {
-    const { totals, units } = await new AnalyticsRepository(this.db).sales(range, groupBy);
-    const byPeriod = new Map(totals.map((r) => [r.period, r]));
-    const unitsByPeriod = new Map(units.map((r) => [r.period, r.units]));
-    const periods = [...new Set(datesOf(range).map((d) => periodOf(d, groupBy)))];
+    const rows = await this.read(range, (repo, plan) => repo.days(plan));
+    const periods = new Map(
+      datesOf(range).map((d) => [periodOf(d, groupBy), { revenue: 0, orders: 0, units: 0 }]),
+    );
+    for (const row of rows) {
+      const period = periods.get(periodOf(row.date, groupBy))!;
+      period.revenue += row.revenue;
+      period.orders += row.orders;
+      period.units += row.units;
+    }
     return {
-      periods: periods.map((period) => ({
-        period,
-        revenue: byPeriod.get(period)?.revenue ?? 0,
-        orders: byPeriod.get(period)?.orders ?? 0,
-        units: unitsByPeriod.get(period) ?? 0,
-      })),
+      periods: [...periods].map(([period, figures]) => ({ period, ...figures })),
       groupBy,
       ...range,
     };
   }
 
   async topProducts(range: DateRange, limit: number): Promise<AnalyticsTopProducts> {
-    return { products: await new AnalyticsRepository(this.db).topProducts(range, limit), ...range };
+    return { products: await this.read(range, (repo, plan) => repo.topProducts(plan, limit)), ...range };
   }
 
   async product(id: string, range: DateRange): Promise<ProductSales> {
-    const repo = new AnalyticsRepository(this.db);
-    const product = isUuid(id) ? await repo.product(id) : undefined;
+    const product = isUuid(id) ? await new AnalyticsRepository(this.db).product(id) : undefined;
     if (!product) throw new AppError('NOT_FOUND', ANALYTICS_MESSAGES.productNotFound);
-    const sales = await repo.productSales(id, range);
-    const sold = new Map(sales.bySize.map((r) => [r.size, r]));
+    const rows = await this.read(range, (repo, plan) => repo.productSales(plan, id));
+    const bySize = new Map<string, { units: number; revenue: number }>();
+    const daily = new Map<string, { units: number; revenue: number }>();
+    let [units, revenue, orders] = [0, 0, 0];
+    for (const row of rows) {
+      for (const [map, key] of [
+        [bySize, row.size],
+        [daily, row.date],
+      ] as const) {
+        const x = map.get(key) ?? { units: 0, revenue: 0 };
+        x.units += row.units;
+        x.revenue += row.revenue;
+        map.set(key, x);
+      }
+      units += row.units;
+      revenue += row.revenue;
+      orders += row.orders;
+    }
     const stock = new Map(product.sizes.map((s) => [s.size, s.stock]));
-    const daily = new Map(sales.daily.map((r) => [r.date, r]));
     return {
-      units: sales.totals.units,
-      revenue: sales.totals.revenue,
-      bySize: SIZES.filter((size) => sold.has(size) || stock.has(size)).map((size) => ({
+      units,
+      revenue,
+      bySize: SIZES.filter((size) => bySize.has(size) || stock.has(size)).map((size) => ({
         size,
-        units: sold.get(size)?.units ?? 0,
-        revenue: sold.get(size)?.revenue ?? 0,
+        units: bySize.get(size)?.units ?? 0,
+        revenue: bySize.get(size)?.revenue ?? 0,
         stock: stock.get(size) ?? null,
       })),
       daily: datesOf(range).map((date) => ({
@@ -156,7 +194,7 @@ export class AnalyticsService {
       })),
       productId: product.id,
       name: product.name,
-      orders: sales.totals.orders,
+      orders,
       ...range,
     };
   }

@@ -122,6 +122,7 @@ describe('what a landing page preloads', () => {
       '/locales/en/common.json?v=b42',
       '/locales/en/navbar.json?v=b42',
       '/locales/en/footer.json?v=b42',
+      '/locales/en/products.json?v=b42',
     ]);
   });
 

@@ -15,6 +15,9 @@ export interface PagePreloads {
 }
 
 const PRODUCT_PATH = new RegExp(`^${ROUTES.product.replace(':productId', '([^/]+)')}/?$`);
+const LISTING_PATHS = [ROUTES.products, ROUTES.collection].map(
+  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/, '[^/]+')}/?$`, 'i'),
+);
 
 function unlessMissing(err: unknown): undefined {
   if (err instanceof AppError && err.code === 'NOT_FOUND') return undefined;
@@ -22,7 +25,8 @@ function unlessMissing(err: unknown): undefined {
 }
 
 /**
- * The home page's banners and first banner picture; a product page's data and first picture. What
+ * The home page's banners and first banner picture; a product page's data and first picture; the
+ * listing's and a collection's chunk and texts (the server draws their pictures, ssr.ts). What
  * they are is kept in the response cache, so that a catalogue write (which clears it) is seen at once
  * and a page load costs no query. Hidden or unknown products get only the translations: their page
  * shows "not found", and a staff member's token is not in a preload.
@@ -43,6 +47,12 @@ export function catalogPagePreloads(deps: {
         namespaces: [],
         preloads: [apiPreload('/banner'), ...(first ? [imagePreload(first.image, IMAGE_SIZES.banner)] : [])],
       };
+    }
+    if (LISTING_PATHS.some((re) => re.test(pathname))) {
+      const page = pathname.toLowerCase().startsWith(ROUTES.products)
+        ? 'features/catalog/pages/products-page.tsx'
+        : 'features/collections/pages/collection-page.tsx';
+      return { modules: [page], namespaces: ['products'], preloads: [] };
     }
     const rawId = PRODUCT_PATH.exec(pathname)?.[1];
     if (rawId) {

@@ -39,8 +39,8 @@ export interface DetailRow {
 }
 
 /**
- * Drizzle queries of the catalogue. A listing page is two queries (the page with a window count for
- * the total, then its products' sizes grouped), never joins that multiply rows; a detail is one.
+ * Drizzle queries of the catalogue. A listing page is one statement (the page, its total and its
+ * products' sizes), never joins that multiply rows; a detail is one.
  */
 export class CatalogRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -80,7 +80,13 @@ export class CatalogRepository {
             ? [desc(products.soldCount), desc(products.createdAt)]
             : [desc(products.createdAt)];
 
-    const rows = await this.db
+    const filter = and(...where);
+    // One statement: the page through the (visible, created_at) index, stopping at the page's end;
+    // the total as a separate count (an InitPlan run once: a window count would make PostgreSQL
+    // read and keep every matching row before the limit); and the sizes of the page's products only,
+    // as subqueries PostgreSQL evaluates after the limit, for the page's rows (never a join that
+    // multiplies rows). Inside the count, "products" names the subquery's own table.
+    return this.db
       .select({
         id: products.id,
         name: products.name,
@@ -96,38 +102,17 @@ export class CatalogRepository {
         coverWidth: products.coverWidth,
         coverHeight: products.coverHeight,
         updatedAt: products.updatedAt,
-        total: sql<number>`(count(*) over())::int`,
+        inStockSizes: sql<
+          string[] | null
+        >`(select array_agg(s.size order by s.position) filter (where s.stock > 0) from ${productSizes} s where s.product_id = ${products.id})`,
+        totalStock: sql<number>`(select coalesce(sum(s.stock), 0)::int from ${productSizes} s where s.product_id = ${products.id})`,
+        total: sql<number>`(select count(*)::int from ${products} where ${filter ?? sql`true`})`,
       })
       .from(products)
-      .where(and(...where))
+      .where(filter)
       .orderBy(...order, asc(products.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
-    if (rows.length === 0) return [];
-    // The sizes of this page's products only, in a second query: a correlated subquery in the list
-    // above would run for every matching row, because the window count sees them all before the limit.
-    const stock = await this.db
-      .select({
-        productId: productSizes.productId,
-        inStockSizes: sql<
-          string[] | null
-        >`array_agg(${productSizes.size} order by ${productSizes.position}) filter (where ${productSizes.stock} > 0)`,
-        totalStock: sql<number>`coalesce(sum(${productSizes.stock}), 0)::int`,
-      })
-      .from(productSizes)
-      .where(
-        inArray(
-          productSizes.productId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .groupBy(productSizes.productId);
-    const byId = new Map(stock.map((s) => [s.productId, s]));
-    return rows.map((row) => ({
-      ...row,
-      inStockSizes: byId.get(row.id)?.inStockSizes ?? null,
-      totalStock: byId.get(row.id)?.totalStock ?? 0,
-    }));
   }
 
   async count(q: ListQuery, includeHidden: boolean): Promise<number> {

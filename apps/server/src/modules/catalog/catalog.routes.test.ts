@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ describe('catalogue', () => {
   let customer: Headers;
   let png: Buffer;
 
-  const imageFiles = () => fs.readdirSync(app.services.images.dir);
+  const imageFiles = () => fs.readdirSync(path.join(t.config.dataDir, 'images'));
   const productCount = async () =>
     (await app.services.catalog.listForStaff({ sort: 'newest', page: 1, pageSize: 1 })).total;
 

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeExchangeRate, startFakeExchangeRate } from '../../../test/fakes/exchange-rate.js';
 import { addToCart, checkoutBody, placeOk, placeOrder, SHIPPING_VN } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
@@ -160,6 +160,29 @@ describe('checkout (COD)', () => {
     await placeOk(app, me);
     const after = await app.inject({ method: 'GET', url: `/api/product/${p.id}` });
     expect(after.json().sizes).toEqual([{ size: 'S', stock: 1 }]);
+  });
+
+  it('draws another order code when the one drawn is taken, and places the order once', async () => {
+    const [first, second] = [await shopper(), await shopper()];
+    const p = await createProduct(app, { sizes: { S: 5 } });
+    await addToCart(app, first, [{ productId: p.id }]);
+    await addToCart(app, second, [{ productId: p.id }]);
+    // the code's random bytes are all zero for both first draws: the second checkout's code is taken
+    const zeros = vi
+      .spyOn(globalThis.crypto, 'getRandomValues')
+      .mockImplementationOnce((bytes) => bytes)
+      .mockImplementationOnce((bytes) => bytes);
+    try {
+      const a = (await placeOk(app, first)).order;
+      const b = (await placeOk(app, second)).order;
+      expect(b.code).not.toBe(a.code);
+    } finally {
+      zeros.mockRestore();
+    }
+    expect(await stockOf(p.id, 'S')).toBe(3);
+    expect(await cartOf(second)).toEqual([]);
+    const mine = await t.database.db.select().from(orders).where(eq(orders.code, 'DH-AAAAAA'));
+    expect(mine).toHaveLength(1);
   });
 
   it('ignores prices, totals, status, items and role sent by the client', async () => {

@@ -17,27 +17,30 @@ import {
   priceCart,
   type QrPayment,
   randomCode,
-  type Size,
   usdToVnd,
   vndToUsdCents,
 } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { type CouponRow, carts, type OrderRow, users } from '../../db/schema/index.js';
+import type { CouponRow, OrderHistoryRow, OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
-import { type CartLineRow, CartRepository } from '../cart/cart.repository.js';
+import { CartRepository } from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
-import { lifetimeSpendSql } from '../cart/lifetime-spend.js';
 import { checkCoupon, discountRule } from '../coupons/coupon-check.js';
-import { CouponsRepository, redeemCoupon } from '../coupons/coupons.repository.js';
+import { redeemCoupon } from '../coupons/coupons.repository.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { orderPlacedMail } from '../mail/order-mails.js';
 import { toOrder } from '../orders/orders.mapper.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import {
+  type CheckoutLine,
+  CheckoutRepository,
+  type CheckoutSnapshot,
+  isOrderCodeTaken,
+} from './checkout.repository.js';
 import type { ExchangeRates } from './exchange-rates.js';
 import { type PaypalClient, PaypalError } from './paypal.client.js';
 import { qrPaymentFor } from './qr-payment.js';
@@ -59,11 +62,15 @@ export interface CheckoutDeps {
   cache: ResponseCache;
   rates: ExchangeRates;
   paypal: PaypalClient | undefined;
+  /** told of each order placed (the orders-placed metric) */
+  onPlaced?: ((method: PaymentMethod) => void) | undefined;
 }
+
+type QuoteLine = CheckoutLine & { unitPrice: number };
 
 /** The priced cart as the order will be placed: lines, coupon, rank, shipping for the country. */
 interface Quote {
-  lines: (CartLineRow & { unitPrice: number })[];
+  lines: QuoteLine[];
   coupon: CouponRow | undefined;
   price: PriceBreakdown;
   itemCount: number;
@@ -95,7 +102,9 @@ export class CheckoutService {
   async summary(userId: string, country: string): Promise<CheckoutSummary> {
     const rate = await this.deps.rates.usd();
     const base = await this.deps.cart.summary(userId);
-    const quote = await this.quote(this.deps.db, userId, country, rate.vndPerUsd, { strict: false });
+    const snapshot = await new CheckoutRepository(this.deps.db).read(userId, '', []);
+    if (!snapshot) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    const quote = this.quote(snapshot, country, rate.vndPerUsd, { strict: false });
     return {
       ...base,
       cartSubTotal: quote.price.subtotal,
@@ -114,132 +123,48 @@ export class CheckoutService {
     const { db } = this.deps;
     const shipping = body.shipping;
     const phone = normalisePhone(shipping.phone);
-    // DECISIONS §7: the user, the order's phone or e-mail, or the account's e-mail on the blacklist
-    const user = await new OrdersRepository(db).customer(userId, phone, [shipping.email]);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    if (user.blacklisted) {
-      throw new AppError('ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklisted);
-    }
-    if (method === 'PAYPAL' && !this.deps.paypal) {
-      throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalUnavailable);
-    }
-    const needsRate = method === 'PAYPAL' || shipping.country !== 'Vietnam';
-    const rate = needsRate ? (await this.deps.rates.usd()).vndPerUsd : undefined;
-
+    const read = (tx: DbOrTx) => new CheckoutRepository(tx).read(userId, phone, [shipping.email]);
     const orderId = randomUUID();
     let code = `${ORDER_CODE_PREFIX}${randomCode(6)}`;
-    const ttlMs = this.deps.config.paymentTtlMinutes * 60_000;
 
     // PayPal: the PayPal order is created for the amount a read-only quote gives, before anything is
     // written; the transaction then checks the amount is still that (else 409, nothing changed). A
     // PayPal order never approved costs nothing, so a refusal afterwards leaves no harm behind.
     let paypal: { id: string; approveUrl: string; usdCents: number } | undefined;
+    let rate: number | undefined;
     if (method === 'PAYPAL') {
-      const quote = await this.quote(db, userId, shipping.country, rate, { strict: true });
-      if (quote.price.total > 0) {
-        const usdCents = quote.usdCents!;
-        const returnUrl = `${this.deps.config.publicUrl}${PAYPAL_RETURN_PATH}`;
-        try {
-          const created = await this.deps.paypal!.createOrder({
-            requestId: orderId,
-            reference: code,
-            amountUsd: formatUsdCents(usdCents),
-            returnUrl,
-            cancelUrl: `${returnUrl}?cancelled=1`,
-            description: 'Lumière Saigon order',
-          });
-          paypal = { ...created, usdCents };
-        } catch (err) {
-          if (
-            err instanceof PaypalError ||
-            (err as Error).name === 'TimeoutError' ||
-            err instanceof TypeError
-          ) {
-            throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalFailed);
+      const customer = this.customer(await read(db));
+      if (!this.deps.paypal) throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalUnavailable);
+      rate = (await this.deps.rates.usd()).vndPerUsd;
+      const quote = this.quote(customer, shipping.country, rate, { strict: true });
+      if (quote.price.total > 0) paypal = await this.createPaypalOrder(orderId, code, quote.usdCents!);
+    } else if (shipping.country !== 'Vietnam') {
+      rate = (await this.deps.rates.usd()).vndPerUsd;
+    }
+
+    let order: { row: OrderRow; placed: Order } | undefined;
+    for (let attempt = 1; !order; attempt++) {
+      try {
+        order = await db.transaction(async (tx) => {
+          // every change of this user's cart waits here: the cart read below is the one ordered
+          await new CartRepository(tx).lock(userId);
+          const customer = this.customer(await read(tx));
+          const quote = this.quote(customer, shipping.country, rate, { strict: true });
+          if (paypal && quote.usdCents !== paypal.usdCents) {
+            throw new AppError('CONFLICT', CHECKOUT_MESSAGES.pricesChanged);
           }
-          throw err;
-        }
+          await this.takeStock(tx, quote.lines);
+          if (quote.coupon) await redeemCoupon(tx, quote.coupon.id, userId, orderId);
+          return this.write(tx, { userId, method, body, customer, quote, orderId, code, rate, paypal });
+        });
+      } catch (err) {
+        // 36^6 codes: a clash is rare; the unique index decides, and the checkout runs again with another
+        if (!isOrderCodeTaken(err) || attempt >= 5) throw err;
+        code = `${ORDER_CODE_PREFIX}${randomCode(6)}`;
       }
     }
 
-    const order = await db.transaction(async (tx) => {
-      const cartRepo = new CartRepository(tx);
-      // every change of this user's cart waits here: the cart read below is the one ordered
-      await cartRepo.lock(userId);
-      const quote = await this.quote(tx, userId, shipping.country, rate, { strict: true });
-      if (paypal && quote.usdCents !== paypal.usdCents) {
-        throw new AppError('CONFLICT', CHECKOUT_MESSAGES.pricesChanged);
-      }
-      const repo = new OrdersRepository(tx);
-      // lines in one fixed order, so that two checkouts sharing products lock them in the same order
-      const lines = [...quote.lines].sort((a, b) =>
-        `${a.productId}|${a.size}`.localeCompare(`${b.productId}|${b.size}`),
-      );
-      for (const line of lines) {
-        if (!(await repo.takeStock(line.productId, line.size, line.quantity))) {
-          const available = await repo.stockOf(line.productId, line.size);
-          throw new AppError('OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock(line.name, line.size, available), {
-            productId: line.productId,
-            size: line.size,
-            name: line.name,
-            available,
-          });
-        }
-      }
-      if (quote.coupon) await redeemCoupon(tx, quote.coupon.id, userId, orderId);
-
-      const price = quote.price;
-      const paid = price.total === 0;
-      const prepaid = method !== 'COD';
-      let row: OrderRow | undefined;
-      for (let attempt = 0; !row; attempt++) {
-        if (attempt >= 5) throw new Error('could not draw a free order code');
-        // 36^6 codes: a clash is rare; the unique index decides and another code is drawn
-        if (attempt > 0) code = `${ORDER_CODE_PREFIX}${randomCode(6)}`;
-        row = await repo.insert({
-          id: orderId,
-          code,
-          userId,
-          status: 'Pending',
-          paymentMethod: method,
-          // nothing to pay (a coupon took it all): a prepaid order is paid already
-          paymentStatus: prepaid && paid ? 'completed' : 'pending',
-          shipping: { ...shipping, note: shipping.note || undefined },
-          shippingPhone: normalisePhone(shipping.phone),
-          shippingEmail: shipping.email,
-          subtotal: price.subtotal,
-          discount: price.discountAmount,
-          couponId: quote.coupon?.id ?? null,
-          couponCode: quote.coupon?.code ?? null,
-          rankName: price.rank.name,
-          shippingFee: price.shippingFee,
-          total: price.total,
-          usdCents: paypal?.usdCents ?? null,
-          exchangeRate: rate ?? null,
-          paypalOrderId: paypal?.id ?? null,
-          expiresAt: prepaid && !paid ? new Date(Date.now() + ttlMs) : null,
-          paidAt: prepaid && paid ? new Date() : null,
-          language: user.language,
-        });
-      }
-      const items = await repo.insertItems(
-        row.id,
-        quote.lines.map((l) => ({
-          productId: l.productId,
-          name: l.name,
-          size: l.size,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-        })),
-      );
-      const history = await repo.addHistory(row, { kind: 'customer', id: userId, name: user.name });
-      // the ordered lines leave the cart (a hidden product's line, not ordered, stays), and the coupon
-      await repo.emptyOrderedLines(userId, quote.lines);
-      const placed = toOrder({ order: row, items, history: [history] });
-      await this.deps.mail.enqueue(tx, orderPlacedMail({ ...this.deps.orders.mailInput(row, placed) }));
-      return { row, placed };
-    });
-
+    this.deps.onPlaced?.(method);
     // stock and sold counts changed: shoppers see them at once
     this.deps.cache.invalidate();
     this.deps.mail.wake();
@@ -256,34 +181,158 @@ export class CheckoutService {
     return result;
   }
 
+  /** DECISIONS §7: the user must exist and not be refused (blacklist), before anything else. */
+  private customer(snapshot: CheckoutSnapshot | undefined): CheckoutSnapshot {
+    if (!snapshot) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    if (snapshot.blacklisted) throw new AppError('ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklisted);
+    return snapshot;
+  }
+
+  private async createPaypalOrder(orderId: string, code: string, usdCents: number) {
+    const returnUrl = `${this.deps.config.publicUrl}${PAYPAL_RETURN_PATH}`;
+    try {
+      const created = await this.deps.paypal!.createOrder({
+        requestId: orderId,
+        reference: code,
+        amountUsd: formatUsdCents(usdCents),
+        returnUrl,
+        cancelUrl: `${returnUrl}?cancelled=1`,
+        description: 'Lumière Saigon order',
+      });
+      return { ...created, usdCents };
+    } catch (err) {
+      if (err instanceof PaypalError || (err as Error).name === 'TimeoutError' || err instanceof TypeError) {
+        throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalFailed);
+      }
+      throw err;
+    }
+  }
+
+  /** Takes the stock of every line in one guarded statement, or refuses naming the first line short. */
+  private async takeStock(tx: DbOrTx, lines: QuoteLine[]): Promise<void> {
+    const repo = new OrdersRepository(tx);
+    const taken = await repo.takeStock(lines);
+    if (taken.length === lines.length) return;
+    const key = (l: { productId: string; size: string }) => `${l.productId}|${l.size}`;
+    const took = new Set(taken.map(key));
+    const short = [...lines].sort((a, b) => key(a).localeCompare(key(b))).find((l) => !took.has(key(l)))!;
+    const available = await repo.stockOf(short.productId, short.size);
+    throw new AppError('OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock(short.name, short.size, available), {
+      productId: short.productId,
+      size: short.size,
+      name: short.name,
+      available,
+    });
+  }
+
   /**
-   * The cart priced as it would be ordered now, from the database only. `strict` (checkout) refuses
-   * what cannot be ordered: an empty cart, a product no longer orderable, a coupon that no longer
-   * holds; the summary instead prices what is there.
+   * Writes the order (snapshot of lines, prices, discount, shipping and address) with its first
+   * history entry, empties the ordered lines and the coupon from the cart, and queues the
+   * order-placed mail: one statement for the order, one for the mail (the mail queue's own insert,
+   * which checks the address). The mail needs nothing the write returns, so it is rendered while the
+   * database writes the order rather than with the transaction waiting on it.
    */
-  private async quote(
-    db: DbOrTx,
-    userId: string,
+  private async write(
+    tx: DbOrTx,
+    input: {
+      userId: string;
+      method: PaymentMethod;
+      body: CheckoutBody;
+      customer: CheckoutSnapshot;
+      quote: Quote;
+      orderId: string;
+      code: string;
+      rate: number | undefined;
+      paypal: { id: string; usdCents: number } | undefined;
+    },
+  ): Promise<{ row: OrderRow; placed: Order }> {
+    const { userId, method, customer, quote, orderId, rate, paypal } = input;
+    const shipping = input.body.shipping;
+    const price = quote.price;
+    const paid = price.total === 0;
+    const prepaid = method !== 'COD';
+    const now = new Date();
+    // the database sets the timestamps (`now()`) and returns them
+    const order: Omit<OrderRow, 'createdAt' | 'updatedAt'> = {
+      id: orderId,
+      code: input.code,
+      userId,
+      status: 'Pending',
+      paymentMethod: method,
+      // nothing to pay (a coupon took it all): a prepaid order is paid already
+      paymentStatus: prepaid && paid ? 'completed' : 'pending',
+      shipping: { ...shipping, note: shipping.note || undefined },
+      shippingPhone: normalisePhone(shipping.phone),
+      shippingEmail: shipping.email,
+      subtotal: price.subtotal,
+      discount: price.discountAmount,
+      couponId: quote.coupon?.id ?? null,
+      couponCode: quote.coupon?.code ?? null,
+      rankName: price.rank.name,
+      shippingFee: price.shippingFee,
+      total: price.total,
+      usdCents: paypal?.usdCents ?? null,
+      exchangeRate: rate ?? null,
+      paypalOrderId: paypal?.id ?? null,
+      paypalCaptureId: null,
+      expiresAt:
+        prepaid && !paid ? new Date(now.getTime() + this.deps.config.paymentTtlMinutes * 60_000) : null,
+      paidAmount: 0,
+      paymentFlag: null,
+      language: customer.language,
+      returnReason: null,
+      paidAt: prepaid && paid ? now : null,
+      completedAt: null,
+    };
+    const items: OrderItemRow[] = quote.lines.map((l, position) => ({
+      id: randomUUID(),
+      orderId,
+      productId: l.productId,
+      name: l.name,
+      size: l.size,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.unitPrice * l.quantity,
+      position,
+    }));
+    const history: Omit<OrderHistoryRow, 'at'> = {
+      id: randomUUID(),
+      orderId,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      actor: 'customer',
+      actorId: userId,
+      actorName: customer.name,
+      note: null,
+    };
+    const placedAt = (at: Date) => {
+      const row: OrderRow = { ...order, createdAt: at, updatedAt: at };
+      return { row, placed: toOrder({ order: row, items, history: [{ ...history, at }] }) };
+    };
+    const writing = new CheckoutRepository(tx).place(order, items, history, userId);
+    // the mail shows no timestamp: it is rendered while the database writes, with a stand-in
+    const draft = placedAt(now);
+    const mail = orderPlacedMail(this.deps.orders.mailInput(draft.row, draft.placed));
+    const result = placedAt(await writing);
+    await this.deps.mail.enqueue(tx, mail);
+    return result;
+  }
+
+  /**
+   * The cart priced as it would be ordered now, from what the database holds (`read`). `strict`
+   * (checkout) refuses what cannot be ordered: an empty cart, a product no longer orderable, a
+   * coupon that no longer holds; the summary instead prices what is there.
+   */
+  private quote(
+    snapshot: CheckoutSnapshot,
     country: string,
     vndPerUsd: number | undefined,
     { strict }: { strict: boolean },
-  ): Promise<Quote> {
-    const rows = await new CartRepository(db).lines(userId);
-    // the applied coupon, the customer's type and lifetime spend in one round trip
-    const [context] = await db
-      .select({
-        couponId: sql<string | null>`(select c.coupon_id from ${carts} c where c.user_id = ${userId}::uuid)`,
-        userType: users.userType,
-        spend: lifetimeSpendSql(userId),
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    const couponId = context?.couponId ?? null;
-    const userType = context?.userType ?? 'REGULAR';
-    const spend = Number(context?.spend ?? 0);
+  ): Quote {
     // SPEC §3: a hidden product's line does not count (and is not ordered)
-    const lines = rows.filter((r) => r.visible).map((r) => ({ ...r, unitPrice: effectiveUnitPrice(r) }));
+    const lines = snapshot.lines
+      .filter((r) => r.visible)
+      .map((r) => ({ ...r, unitPrice: effectiveUnitPrice(r) }));
     if (strict) {
       if (!lines.length) throw new AppError('CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty);
       for (const line of lines) {
@@ -292,7 +341,7 @@ export class CheckoutService {
           throw new AppError(
             soldOut ? 'OUT_OF_STOCK' : 'CONFLICT',
             `${line.name}: ${CART_MESSAGES.notOrderable(line.availability)}`,
-            { productId: line.productId, size: line.size as Size, name: line.name, available: 0 },
+            { productId: line.productId, size: line.size, name: line.name, available: 0 },
           );
         }
       }
@@ -302,21 +351,18 @@ export class CheckoutService {
     const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
 
     let coupon: CouponRow | undefined;
-    if (couponId) {
-      const coupons = new CouponsRepository(db);
-      const found = await coupons.findById(couponId);
-      if (found) {
-        const check = checkCoupon(found, {
-          items,
-          subtotal,
-          userType,
-          userRedemptions: await coupons.redemptionsBy(found.id, userId),
-        });
-        if (check.valid) coupon = found;
-        else if (strict) {
-          const empty = check.refusal === 'empty' || check.refusal === 'no-amount';
-          throw new AppError(empty ? 'CART_EMPTY' : 'COUPON_INVALID', check.message);
-        }
+    const found = snapshot.coupon;
+    if (found) {
+      const check = checkCoupon(found, {
+        items,
+        subtotal,
+        userType: snapshot.userType,
+        userRedemptions: snapshot.couponUses,
+      });
+      if (check.valid) coupon = found;
+      else if (strict) {
+        const empty = check.refusal === 'empty' || check.refusal === 'no-amount';
+        throw new AppError(empty ? 'CART_EMPTY' : 'COUPON_INVALID', check.message);
       }
     }
 
@@ -327,7 +373,7 @@ export class CheckoutService {
     const price = priceCart({
       lines,
       coupon: coupon ? discountRule(coupon) : undefined,
-      lifetimeSpend: spend,
+      lifetimeSpend: snapshot.spend,
       shippingOverride,
     });
     return {

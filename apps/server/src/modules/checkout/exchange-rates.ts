@@ -1,4 +1,5 @@
 import type { ExchangeRateInfo } from '@shop/shared';
+import type { SharedValues } from '../../lib/redis.js';
 
 export interface ExchangeRatesOptions {
   /** base URL of an open.er-api.com-style service: GET `${url}/USD` → { result, rates: { VND } } */
@@ -11,7 +12,13 @@ export interface ExchangeRatesOptions {
   retryAfterMs?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** with several instances (REDIS_URL): the last rate fetched by any of them */
+  shared?: SharedValues;
 }
+
+const SHARED_KEY = 'exchange-rate:usd';
+/** the shared rate outlives its freshness: a stale one is still better than the fallback */
+const SHARED_KEEP_MS = 24 * 60 * 60_000;
 
 interface Cached {
   vndPerUsd: number;
@@ -21,7 +28,9 @@ interface Cached {
 /**
  * The dollar's rate in dong (SPEC §7, DECISIONS §6): fetched from EXCHANGE_RATE_URL, kept 5 minutes;
  * when the service fails the last value is used (stale), and when it never answered, the configured
- * fallback rate. Concurrent callers share one request.
+ * fallback rate. Concurrent callers share one request. With several instances the rate is shared
+ * through Redis: an instance whose rate is old takes a fresher one another instance fetched before
+ * asking the service, so they all quote one rate and the service is asked once per 5 minutes.
  */
 export class ExchangeRates {
   private cached: Cached | undefined;
@@ -36,9 +45,8 @@ export class ExchangeRates {
   }
 
   async usd(): Promise<ExchangeRateInfo> {
-    const now = Date.now();
-    const fresh = this.cached && now - this.cached.fetchedAt.getTime() < this.ttlMs;
-    if (!fresh && now - this.failedAt >= this.retryAfterMs) {
+    if (this.options.shared && !this.isFresh()) await this.adoptShared(this.options.shared);
+    if (!this.isFresh() && Date.now() - this.failedAt >= this.retryAfterMs) {
       this.inFlight ??= this.refresh().finally(() => {
         this.inFlight = undefined;
       });
@@ -52,6 +60,18 @@ export class ExchangeRates {
       source: live ? 'live' : 'stale',
       fetchedAt: cached.fetchedAt.toISOString(),
     };
+  }
+
+  private isFresh(): boolean {
+    return this.cached !== undefined && Date.now() - this.cached.fetchedAt.getTime() < this.ttlMs;
+  }
+
+  private async adoptShared(shared: SharedValues): Promise<void> {
+    const stored = await shared.get<{ vndPerUsd: number; fetchedAt: string }>(SHARED_KEY);
+    const fetchedAt = stored ? new Date(stored.fetchedAt) : undefined;
+    if (stored && fetchedAt && fetchedAt > (this.cached?.fetchedAt ?? new Date(0))) {
+      this.cached = { vndPerUsd: stored.vndPerUsd, fetchedAt };
+    }
   }
 
   private async refresh(): Promise<void> {
@@ -74,6 +94,7 @@ export class ExchangeRates {
       }
       this.cached = { vndPerUsd: rate, fetchedAt: new Date() };
       this.failedAt = 0;
+      await this.options.shared?.set(SHARED_KEY, this.cached, SHARED_KEEP_MS);
     } catch {
       this.failedAt = Date.now();
     }

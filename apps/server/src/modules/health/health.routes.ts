@@ -1,9 +1,20 @@
 import { errorBodySchema, healthSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import type { Readiness } from './readiness.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+// server-side only: the probes of a load balancer or an orchestrator, not something the web app reads
+const checksSchema = z.record(z.string(), z.enum(['ok', 'failed']));
+const liveSchema = z.object({ status: z.literal('ok') });
+const readySchema = z.object({ status: z.literal('ok'), checks: checksSchema });
+const notReadySchema = errorBodySchema.extend({ checks: checksSchema });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; readiness: Readiness }> = async (
+  app,
+  { ctx, readiness },
+) => {
   app.get(
     '/health',
     {
@@ -21,6 +32,41 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer');
       }
       return { status: 'ok' as const, db: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the process is up (no I/O: a restart is the only cure when this fails)',
+        response: { 200: liveSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether this instance can serve: every dependency (database, Redis when set) answers',
+        response: { 200: readySchema, 503: notReadySchema },
+      },
+    },
+    async () => {
+      const { ready, checks } = await readiness.run();
+      if (!ready) {
+        const failed = Object.keys(checks).filter((name) => checks[name] === 'failed');
+        throw new AppError('SERVICE_UNAVAILABLE', `Not ready: no answer from ${failed.join(' and ')}`, {
+          checks,
+        });
+      }
+      return { status: 'ok' as const, checks };
     },
   );
 };

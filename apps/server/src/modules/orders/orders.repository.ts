@@ -9,9 +9,6 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  blacklist,
-  cartItems,
-  carts,
   couponRedemptions,
   coupons,
   type NewOrderRow,
@@ -23,7 +20,6 @@ import {
   orders,
   productSizes,
   products,
-  users,
 } from '../../db/schema/index.js';
 
 export type Actor =
@@ -158,28 +154,6 @@ export class OrdersRepository {
     return row;
   }
 
-  async insertItems(
-    orderId: string,
-    items: { productId: string; name: string; size: Size; quantity: number; unitPrice: number }[],
-  ): Promise<OrderItemRow[]> {
-    if (!items.length) return [];
-    return this.db
-      .insert(orderItems)
-      .values(
-        items.map((item, position) => ({
-          orderId,
-          productId: item.productId,
-          name: item.name,
-          size: item.size,
-          quantity: item.quantity,
-          unitPrice: item.unitPrice,
-          lineTotal: item.unitPrice * item.quantity,
-          position,
-        })),
-      )
-      .returning();
-  }
-
   async items(orderId: string): Promise<OrderItemRow[]> {
     return this.db
       .select()
@@ -225,21 +199,46 @@ export class OrdersRepository {
   // ── stock ────────────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Takes `quantity` of a size in ONE guarded statement: the row is updated only when enough is left,
-   * so concurrent checkouts can never take the stock below 0 (the check constraint is the last wall);
-   * the product's sold count rises in the same statement. Returns whether it was taken.
+   * Takes the ordered quantity of every line in ONE statement: each size row is updated only when
+   * enough is left (`stock >= quantity`), so concurrent checkouts can never take the stock below 0
+   * (the check constraint is the last wall), and the products' sold counts rise with it. Returns the
+   * lines taken: fewer than asked means the caller must roll back.
+   *
+   * The rows are locked first, line by line in (product, size) order, each size row then its
+   * product's row (`for update of ps, p` locks in that order): the order in which a cancel gives
+   * stock back (OrdersService.applyLocked), so a checkout and a cancel sharing products never wait
+   * on each other in a circle. The updates then touch only rows already locked.
    */
-  async takeStock(productId: string, size: Size, quantity: number): Promise<boolean> {
+  async takeStock(
+    lines: readonly { productId: string; size: Size; quantity: number }[],
+  ): Promise<{ productId: string; size: Size }[]> {
+    const wanted = sql.join(
+      lines.map((l) => sql`(${l.productId}::uuid, ${l.size}::text, ${l.quantity}::integer)`),
+      sql`, `,
+    );
     const result = await this.db.execute(sql`
-      with taken as (
-        update ${productSizes} set stock = stock - ${quantity}::integer
-        where product_id = ${productId}::uuid and size = ${size}::text and stock >= ${quantity}::integer
-        returning product_id
+      with wanted (product_id, size, quantity) as (values ${wanted}),
+      locked as (
+        select ps.product_id, ps.size, w.quantity
+        from wanted w
+        join ${productSizes} ps on ps.product_id = w.product_id and ps.size = w.size
+        join ${products} p on p.id = ps.product_id
+        order by ps.product_id, ps.size
+        for update of ps, p
+      ),
+      taken as (
+        update ${productSizes} ps set stock = ps.stock - l.quantity
+        from locked l
+        where ps.product_id = l.product_id and ps.size = l.size and ps.stock >= l.quantity
+        returning ps.product_id, ps.size, l.quantity
+      ),
+      sold as (
+        update ${products} p set sold_count = p.sold_count + t.quantity
+        from (select product_id, sum(quantity)::integer as quantity from taken group by product_id) t
+        where p.id = t.product_id
       )
-      update ${products} set sold_count = sold_count + ${quantity}::integer
-      where id in (select product_id from taken)
-      returning id`);
-    return rowsOf(result).length > 0;
+      select product_id as "productId", size from taken`);
+    return rowsOf<{ productId: string; size: Size }>(result);
   }
 
   async stockOf(productId: string, size: Size): Promise<number> {
@@ -267,19 +266,6 @@ export class OrdersRepository {
       where id in (select product_id from back)`);
   }
 
-  /** The ordered lines leave the cart, and the coupon with them, in one statement (the cart row is locked). */
-  async emptyOrderedLines(userId: string, lines: { productId: string; size: Size }[]): Promise<void> {
-    const pairs = sql.join(
-      lines.map((l) => sql`(${l.productId}::uuid, ${l.size}::text)`),
-      sql`, `,
-    );
-    await this.db.execute(sql`
-      with gone as (
-        delete from ${cartItems} where user_id = ${userId}::uuid and (product_id, size) in (${pairs})
-      )
-      update ${carts} set coupon_id = null, updated_at = now() where user_id = ${userId}::uuid`);
-  }
-
   /** A canceled order gives its coupon use back (the guarded counter goes down with its redemption row). */
   async releaseCoupon(couponId: string, orderId: string): Promise<void> {
     const released = await this.db
@@ -292,45 +278,6 @@ export class OrdersRepository {
         .set({ usedCount: sql`greatest(0, ${coupons.usedCount} - ${released.length})` })
         .where(eq(coupons.id, couponId));
     }
-  }
-
-  // ── blacklist ────────────────────────────────────────────────────────────────────────────────────
-
-  /**
-   * What checkout needs of the customer, in one query: name, e-mail, language, and whether DECISIONS
-   * §7 refuses them: the user is BLACKLISTED, or an entry names the user, the account's e-mail, this
-   * phone or one of these e-mails.
-   */
-  async customer(
-    userId: string,
-    phone: string,
-    emails: string[],
-  ): Promise<{ name: string; email: string; language: 'en' | 'vi'; blacklisted: boolean } | undefined> {
-    const mails = emails.filter(Boolean);
-    const [row] = await this.db
-      .select({
-        name: users.name,
-        email: users.email,
-        language: users.language,
-        blacklisted: sql<boolean>`(${users.status} = 'BLACKLISTED' or exists (
-          select 1 from ${blacklist} b
-          where b.user_id = ${userId}::uuid
-            or b.email = (select lower(u.email) from ${users} u where u.id = ${userId}::uuid)
-            ${phone ? sql`or b.phone = ${phone}` : sql``}
-            ${
-              mails.length
-                ? sql`or b.email in (${sql.join(
-                    mails.map((m) => sql`${m}`),
-                    sql`, `,
-                  )})`
-                : sql``
-            }
-        ))`,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row;
   }
 
   /** Due orders' ids: QR and PayPal orders unpaid past their time (the sweep then locks them one by one). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { useAuthStore } from '../../stores/auth-store';
+import { useHydrated } from '../use-hydrated';
 
 /** The loader blocks the app while the check runs, and after a failed check while retries remain. */
 export function isAuthGateBlocking(s: {
@@ -17,7 +18,8 @@ export function isAuthGateBlocking(s: {
 /**
  * SPEC §2, §4: while the auth check is pending a full-screen loader shows, with a Retry link if the
  * check failed and fewer than 3 retries were made. After the last failed retry the client is signed
- * out and the shop opens as for a visitor.
+ * out and the shop opens as for a visitor. A page drawn by the server (as for a visitor) is taken
+ * over as it is; the loader shows after that, if a stored session is being checked.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -29,7 +31,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
       retry: s.retryAuthCheck,
     })),
   );
-  if (!isAuthGateBlocking(state)) return children;
+  const hydrated = useHydrated();
+  if (!hydrated || !isAuthGateBlocking(state)) return children;
   const showRetry = !state.isCheckingAuth && state.authCheckFailed;
   return (
     <FullScreenSpinner label={t('loading.auth')}>

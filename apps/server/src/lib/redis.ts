@@ -1,0 +1,70 @@
+import { Redis } from 'ioredis';
+
+/** The subset of a logger this module writes to. */
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Issue #10: the one Redis connection of an instance, when REDIS_URL is set. Rate limits, the
+ * catalogue version (lib/catalog-version.ts) and the shared values below go through it; without
+ * REDIS_URL none of them exists and every cache stays in process.
+ *
+ * Every key carries `keyPrefix` (REDIS_KEY_PREFIX), so that one Redis can serve several shops, or
+ * several test suites. While the connection is down a command fails at once instead of waiting for
+ * Redis to come back (ioredis queues it by default, through 20 reconnections): each caller has a
+ * fallback that is better than a hung request.
+ */
+export function connectRedis(url: string, keyPrefix: string): Redis {
+  const client = new Redis(url, {
+    keyPrefix,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    // commands sent in one tick share one write: the catalogue version is read on many requests
+    enableAutoPipelining: true,
+  });
+  // a connection error is retried by ioredis; the commands that fail meanwhile say so themselves
+  client.on('error', () => {});
+  return client;
+}
+
+/** Closes the connection, waiting for the replies of commands already sent. */
+export async function closeRedis(client: Redis): Promise<void> {
+  try {
+    await client.quit();
+  } catch {
+    client.disconnect();
+  }
+}
+
+/**
+ * A value kept for a time and shared by every instance (exchange rates, provinces): JSON under a key,
+ * expiring after `ttlMs`. Redis not answering reads as a miss and drops the write, so the callers fall
+ * back to asking the upstream service as a single instance would.
+ */
+export interface SharedValues {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+}
+
+export function redisValues(client: Redis, log: Log): SharedValues {
+  return {
+    async get<T>(key: string) {
+      try {
+        const raw = await client.get(key);
+        return raw === null ? undefined : (JSON.parse(raw) as T);
+      } catch (err) {
+        log.warn({ err, key }, 'redis: shared value not read');
+        return undefined;
+      }
+    },
+    async set(key, value, ttlMs) {
+      try {
+        await client.set(key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
+      } catch (err) {
+        log.warn({ err, key }, 'redis: shared value not written');
+      }
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { SSR_STATE_ID } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imagePart, multipartBody, testImage } from '../../test/multipart.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/users.js';
+import { isServerRendered, scriptJson, withRenderedPage } from './ssr.js';
+
+const WEB = path.resolve(import.meta.dirname, '../../../web');
+
+/** index.html as `vite build` writes it: the boot shell (nested divs) inside #root. */
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Lumière Saigon</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot"><div><span>Lumière Saigon</span></div></div>
+    </div>
+  </body>
+</html>`;
+
+const stateOf = (html: string) => {
+  const json = new RegExp(`<script id="${SSR_STATE_ID}" type="application/json">(.*?)</script>`).exec(
+    html,
+  )?.[1];
+  return json ? JSON.parse(json) : undefined;
+};
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script id=/.exec(html)?.[1] ?? '';
+
+describe('withRenderedPage', () => {
+  it('replaces the boot shell, nested divs and all, and sets the language', () => {
+    const page = {
+      html: '<main>page</main>',
+      head: '<link rel="preload" as="image" href="/a.webp"/>',
+      state: {},
+      complete: true,
+    };
+    const html = withRenderedPage(INDEX, page, 'vi');
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain(`<div id="root"><main>page</main></div>\n    <script id="${SSR_STATE_ID}"`);
+    expect(html).not.toContain('class="boot"');
+    expect(html).toMatch(/<\/script>\s*<\/body>/);
+    // the picture's preload first, before the app's script
+    expect(html).toMatch(/<head>\s*<link rel="preload" as="image" href="\/a.webp"\/>\s*<title>/);
+  });
+
+  it('escapes what could close the state script', () => {
+    expect(scriptJson({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
+    expect(JSON.parse(scriptJson({ name: '</script>' }))).toEqual({ name: '</script>' });
+  });
+
+  it('renders the landing pages only', () => {
+    for (const p of ['/', '/products', '/product/abc', '/Collection/abc', '/collection/abc/', '/products/']) {
+      expect(isServerRendered(p), p).toBe(true);
+    }
+    for (const p of ['/cart', '/login', '/secret-dashboard', '/product', '/product/a/b']) {
+      expect(isServerRendered(p), p).toBe(false);
+    }
+  });
+});
+
+/**
+ * The real server entry, built here by Vite as `npm run build` builds it (the suite runs before the
+ * web build), into a folder inside the repository so that its npm imports resolve.
+ */
+describe('server-rendered landing pages', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let dir: string;
+  let admin: Record<string, string>;
+  let productId: string;
+
+  async function createProduct(name: string, price: number) {
+    const data = {
+      name,
+      description: 'Silk.',
+      price,
+      discountPrice: 0,
+      category: 'Stylish blouse',
+      availability: 'AVAILABLE',
+      sizes: [{ size: 'M', stock: 3 }],
+      collectionId: null,
+      featured: true,
+      visible: true,
+    };
+    const body = multipartBody({ data: JSON.stringify(data) }, [imagePart(await testImage('png'))]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/product/create-product',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().product.id as string;
+  }
+
+  beforeAll(async () => {
+    const cache = path.resolve(WEB, '../../node_modules/.cache');
+    fs.mkdirSync(cache, { recursive: true });
+    dir = fs.mkdtempSync(path.join(cache, 'ssr-test-'));
+    const dist = path.join(dir, 'dist');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.cpSync(path.join(WEB, 'public', 'locales'), path.join(dist, 'locales'), { recursive: true });
+    await build({
+      root: WEB,
+      configFile: path.join(WEB, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { ssr: 'src/entry-server.tsx', outDir: path.join(dir, 'dist-ssr'), sourcemap: false },
+    });
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+    app = t.app;
+    admin = (await createUser(app, 'ADMIN')).headers;
+    productId = await createProduct('Áo lụa Hoàng Hôn', 450_000);
+    await createProduct('Váy <Bình Minh>', 620_000);
+    const banner = multipartBody(
+      {
+        data: JSON.stringify({
+          title: 'Mùa thu Sài Gòn',
+          subtitle: 'Lụa mới',
+          link: '/products',
+          position: 0,
+        }),
+      },
+      [imagePart(await testImage('png'))],
+    );
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/banner/create-banner',
+      payload: banner.payload,
+      headers: { ...banner.headers, ...admin },
+    });
+    expect(created.statusCode).toBe(201);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a product page with the product drawn, its first picture sized and prioritised', async () => {
+    const res = await app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const detail = (await app.inject({ method: 'GET', url: `/api/product/${productId}` })).json();
+    const root = rootOf(res.body);
+    expect(root).toContain('Áo lụa Hoàng Hôn');
+    expect(root).toContain('450,000 ₫'); // the price, as the page formats it
+    const cover = detail.images[0];
+    const img = new RegExp(`<img[^>]*src="${cover.src}"[^>]*>`).exec(root)?.[0];
+    expect(img).toBeDefined();
+    expect(img).toContain(`srcSet="${cover.srcset}"`);
+    expect(img).toContain(`width="${cover.width}"`);
+    expect(img).toContain(`height="${cover.height}"`);
+    expect(img).toContain('fetchPriority="high"');
+    // the browser's query cache gets the detail as the API answered it
+    const state = stateOf(res.body);
+    expect(state.language).toBe('en');
+    const query = state.queries.queries.find((q: { state: { data: unknown } }) => q.state.data === undefined);
+    expect(query).toBeUndefined();
+    expect(JSON.stringify(state.queries)).toContain(JSON.stringify(detail));
+    // the data is in the page: no preload of the API answer, which would be fetched for nothing
+    expect(res.body).not.toContain(`href="/api/product/${productId}"`);
+    // React's preload of the picture, in the head
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(new RegExp(`<link rel="preload" as="image" imageSrcSet="${cover.srcset}"`));
+  });
+
+  it('answers the home page and the listing with the catalogue drawn, names escaped', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    // the first banner, its picture eager and prioritised (the home page's largest paint)
+    const banner = (await app.inject({ method: 'GET', url: '/api/banner' })).json().banners[0];
+    expect(rootOf(home.body)).toContain('Mùa thu Sài Gòn');
+    const img = new RegExp(`<img[^>]*src="${banner.image.src}"[^>]*>`).exec(rootOf(home.body))?.[0];
+    expect(img).toContain(`width="${banner.image.width}"`);
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).toContain('loading="eager"');
+    const listing = await app.inject({ method: 'GET', url: '/products?sort=price-asc' });
+    const root = rootOf(listing.body);
+    expect(root).toContain('Áo lụa Hoàng Hôn');
+    expect(root).toContain('Váy &lt;Bình Minh&gt;');
+    expect(root.indexOf('Áo lụa Hoàng Hôn')).toBeLessThan(root.indexOf('Váy &lt;Bình Minh&gt;'));
+  });
+
+  it('draws the page in the language of the cookie', async () => {
+    const res = await app.inject({ method: 'GET', url: '/products', headers: { cookie: 'lang=vi' } });
+    expect(res.body).toContain('<html lang="vi">');
+    expect(stateOf(res.body).language).toBe('vi');
+    const vi = JSON.parse(fs.readFileSync(path.join(WEB, 'public/locales/vi/navbar.json'), 'utf8'));
+    const en = JSON.parse(fs.readFileSync(path.join(WEB, 'public/locales/en/navbar.json'), 'utf8'));
+    const label = Object.entries(vi).find(([k, v]) => typeof v === 'string' && v !== en[k])?.[1] as string;
+    expect(rootOf(res.body)).toContain(label);
+  });
+
+  it('shows a price edit at once, on a page kept in the cache just before', async () => {
+    const before = await app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(rootOf(before.body)).toContain('450,000 ₫');
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/product/edit-product/${productId}`,
+      payload: { price: 390_000 },
+      headers: admin,
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(rootOf(after.body)).toContain('390,000 ₫');
+    expect(rootOf(after.body)).not.toContain('450,000 ₫');
+  });
+
+  it('leaves the other pages, and unknown products, to the browser', async () => {
+    const cart = await app.inject({ method: 'GET', url: '/cart' });
+    expect(cart.body).toContain('class="boot"');
+    expect(cart.body).not.toContain(SSR_STATE_ID);
+    // a product that does not exist: drawn loading, and the browser asks the API itself
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/product/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(200);
+    expect(JSON.stringify(stateOf(missing.body).queries)).not.toContain(
+      '00000000-0000-4000-8000-000000000000',
+    );
+  });
+});
+
+/** A server entry that fails on request, to see what a failed render gives the visitor. */
+const FAILING_ENTRY = `export function createRenderer() {
+  return async (url) => {
+    if (url.includes('boom')) throw new Error('render boom');
+    return { html: '<main>drawn</main>', head: '', state: {}, complete: true };
+  };
+}`;
+
+describe('a failed server render', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync('/tmp/shop-ssr-fail-');
+    fs.mkdirSync(path.join(dir, 'dist'));
+    fs.mkdirSync(path.join(dir, 'dist-ssr'));
+    fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), FAILING_ENTRY);
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp({ WEB_DIST_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'error' }, { logStream });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the plain index.html, and logs the error', async () => {
+    const drawn = await t.app.inject({ method: 'GET', url: '/products' });
+    expect(rootOf(drawn.body)).toBe('<main>drawn</main>');
+    const res = await t.app.inject({ method: 'GET', url: '/products?boom=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('class="boot"');
+    expect(res.body).not.toContain(SSR_STATE_ID);
+    expect(lines.join('\n')).toMatch(
+      /server-side render failed[\s\S]*render boom|render boom[\s\S]*server-side render failed/,
+    );
+  });
+});

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROUTES, SSR_STATE_ID } from '@shop/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResponseCache } from './response-cache.js';
+
+/** A landing page drawn by the web app's server entry (apps/web/src/entry-server.tsx). */
+export interface RenderedPage {
+  /** the markup of #root */
+  html: string;
+  /** React's preloads of the page's high-priority pictures, for the head */
+  head: string;
+  /** TanStack Query's dehydrated cache */
+  state: unknown;
+  /** false when an API call failed and the page shows that part loading */
+  complete: boolean;
+}
+
+/** What entry-server.tsx exports (its bundle is loaded at run time, so the type is restated here). */
+interface ServerEntry {
+  createRenderer(hooks: {
+    fetch: typeof fetch;
+    readNamespace(language: string, namespace: string): Promise<Record<string, unknown>>;
+  }): (url: string, language: string) => Promise<RenderedPage>;
+}
+
+/** Renders a page by its URL (path and query) and language. */
+export type PageRenderer = (url: string, language: string) => Promise<RenderedPage>;
+
+const pattern = (route: string) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i');
+
+/**
+ * The pages a shopper lands on from outside (issue #11: their first screen, with its largest picture,
+ * is in the HTML). Matched as React Router does: any case, trailing slash allowed. Every other page is
+ * rendered by the browser.
+ */
+const SERVER_RENDERED = [ROUTES.home, ROUTES.products, ROUTES.product, ROUTES.collection].map(pattern);
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.some((re) => re.test(pathname));
+}
+
+/** `vite build --ssr` writes the entry beside the browser build: apps/web/dist-ssr/entry-server.js. */
+export function ssrEntryFile(distDir: string): string {
+  return path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
+}
+
+const NAME = /^[A-Za-z0-9_-]+$/;
+
+/** Marks the render's own API calls, which no client can forge (a secret of this process). */
+const CALL_HEADER = 'x-shop-render';
+const CALL_SECRET = randomBytes(16).toString('hex');
+
+/** An API call made by the server's render, not by a client: the rate limit leaves it alone. */
+export function isServerRenderCall(request: FastifyRequest): boolean {
+  return request.headers[CALL_HEADER] === CALL_SECRET;
+}
+
+/**
+ * The API as the page's own script reaches it, answered in-process by `app.inject`: the same routes,
+ * the same cached JSON, and no HTTP round trip. Only reads, and without the visitor's cookies or
+ * token, so a server-rendered page never holds anyone's own data.
+ */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' || !url.startsWith('/api/')) {
+      const refusal = { error: 'The server-side render only reads the public API', code: 'FORBIDDEN' };
+      return Response.json(refusal, { status: 403 });
+    }
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', [CALL_HEADER]: CALL_SECRET },
+    });
+    const bodiless = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(bodiless ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * Loads the web app's server entry and returns a renderer whose pages are kept in the response
+ * cache per URL and language: a catalogue write drops them with the API's answers, so a price edit
+ * shows at once, and a page costs a render only once per write. Undefined when there is no server
+ * build (the development server, tests without it): pages are then rendered by the browser alone.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  cache: ResponseCache,
+): Promise<PageRenderer | undefined> {
+  const file = ssrEntryFile(distDir);
+  if (!fs.existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  const render = entry.createRenderer({
+    fetch: injectFetch(app),
+    readNamespace: async (language, namespace) => {
+      if (!NAME.test(language) || !NAME.test(namespace))
+        throw new Error(`bad namespace ${language}/${namespace}`);
+      const json = await fs.promises.readFile(
+        path.join(distDir, 'locales', language, `${namespace}.json`),
+        'utf8',
+      );
+      return JSON.parse(json) as Record<string, unknown>;
+    },
+  });
+  return async (url, language) => {
+    let drawn: RenderedPage | undefined;
+    const kept = await cache.remember(`ssr:${language}:${url}`, async () => {
+      drawn = await render(url, language);
+      // a page missing an answer (a failed call, a product that is gone) is drawn again next time
+      return drawn.complete ? drawn : undefined;
+    });
+    return (kept ?? drawn) as RenderedPage;
+  };
+}
+
+/** The JSON of a script element's body: `<` escaped so that no text in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * index.html with the rendered page in place of #root's boot shell, the state script after it, its
+ * preloads in the head and its language on <html>. Undefined when the template has no #root to fill.
+ * The preloads (the first screen's largest picture) go first in the head, before the scripts: on
+ * HTTP/1.1 the browser opens six connections to a host, and the picture that is the page's largest
+ * paint should not wait for one behind the app's script.
+ */
+export function withRenderedPage(html: string, page: RenderedPage, language: string): string | undefined {
+  const open = /<div id="root">/i.exec(html);
+  if (!open) return undefined;
+  // the boot shell nests divs: find the one that closes #root
+  const tags = /<div\b|<\/div>/gi;
+  tags.lastIndex = open.index + open[0].length;
+  let depth = 1;
+  let close = -1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) {
+      close = m.index;
+      break;
+    }
+  }
+  if (close < 0) return undefined;
+  const state = `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson({ language, queries: page.state })}</script>`;
+  const filled = `${html.slice(0, open.index + open[0].length)}${page.html}</div>\n    ${state}${html.slice(close + '</div>'.length)}`;
+  const lang = filled.replace(/<html\b[^>]*>/i, () => `<html lang="${language}">`);
+  if (!page.head) return lang;
+  const charset = /<meta charset[^>]*>/i.exec(lang) ?? /<head>/i.exec(lang);
+  if (!charset) return lang;
+  const at = charset.index + charset[0].length;
+  return `${lang.slice(0, at)}\n    ${page.head}${lang.slice(at)}`;
+}

@@ -1,0 +1,150 @@
+import type { Availability, Size, UserType } from '@shop/shared';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  blacklist,
+  type CouponRow,
+  cartItems,
+  carts,
+  couponRedemptions,
+  coupons,
+  type OrderHistoryRow,
+  type OrderItemRow,
+  type OrderRow,
+  orderHistory,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../../db/schema/index.js';
+import { lifetimeSpendSql } from '../cart/lifetime-spend.js';
+
+/** A cart line as checkout prices it: the product's current name and prices. */
+export interface CheckoutLine {
+  productId: string;
+  size: Size;
+  quantity: number;
+  name: string;
+  price: number;
+  discountPrice: number;
+  visible: boolean;
+  availability: Availability;
+}
+
+/** Everything checkout reads, as of one statement (see `read`). */
+export interface CheckoutSnapshot {
+  name: string;
+  email: string;
+  language: 'en' | 'vi';
+  userType: UserType;
+  /** DECISIONS §7: refused (the user is BLACKLISTED, or an entry names the user, a phone or an e-mail) */
+  blacklisted: boolean;
+  /** the lifetime spend that sets the rank (DECISIONS §6) */
+  spend: number;
+  /** the cart's applied coupon, and how many times this user has redeemed it */
+  coupon: CouponRow | null;
+  couponUses: number;
+  /** the cart's lines with their products, in the order they were added */
+  lines: CheckoutLine[];
+}
+
+/**
+ * The two statements that do most of a checkout's work (issue #8: one round trip each, because the
+ * transaction's length is what limits concurrent checkouts): everything read about the customer
+ * and the cart, and everything written for the new order.
+ */
+export class CheckoutRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /**
+   * In ONE query: the customer (name, e-mail, language, type), whether DECISIONS §7 refuses them
+   * (the user is BLACKLISTED, or a blacklist entry names the user, the account's e-mail, this phone
+   * or one of these e-mails), their lifetime spend, the cart's coupon with this user's redemptions
+   * of it, and the cart's lines with their products. Undefined when the user does not exist.
+   */
+  async read(userId: string, phone: string, emails: string[]): Promise<CheckoutSnapshot | undefined> {
+    const mails = emails.filter(Boolean);
+    const [row] = await this.db
+      .select({
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        userType: users.userType,
+        blacklisted: sql<boolean>`(${users.status} = 'BLACKLISTED' or exists (
+          select 1 from ${blacklist} b
+          where b.user_id = ${userId}::uuid
+            or b.email = lower(${users.email})
+            ${phone ? sql`or b.phone = ${phone}` : sql``}
+            ${
+              mails.length
+                ? sql`or b.email in (${sql.join(
+                    mails.map((m) => sql`${m}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+        ))`,
+        spend: lifetimeSpendSql(userId),
+        coupon: getTableColumns(coupons),
+        couponUses: sql<number>`(select count(*)::integer from ${couponRedemptions} r
+          where r.coupon_id = ${carts.couponId} and r.user_id = ${userId}::uuid)`,
+        lines: sql<CheckoutLine[]>`(select coalesce(json_agg(json_build_object(
+            'productId', ci.product_id, 'size', ci.size, 'quantity', ci.quantity, 'name', p.name,
+            'price', p.price, 'discountPrice', p.discount_price, 'visible', p.visible,
+            'availability', p.availability
+          ) order by ci.created_at, ci.product_id, ci.size), '[]'::json)
+          from ${cartItems} ci join ${products} p on p.id = ci.product_id
+          where ci.user_id = ${userId}::uuid)`,
+      })
+      .from(users)
+      .leftJoin(carts, eq(carts.userId, users.id))
+      .leftJoin(coupons, eq(coupons.id, carts.couponId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row && { ...row, spend: Number(row.spend) };
+  }
+
+  /**
+   * Writes the order, its lines and its first history entry, and takes the ordered lines and the
+   * coupon out of the cart, in ONE statement. Returns the order's creation time (the database's
+   * clock: `now()`, the same for the order, its `updatedAt` and the history entry). A taken order
+   * code fails the statement with a unique violation on `orders_code_key` (the caller draws again).
+   */
+  async place(
+    order: Omit<OrderRow, 'createdAt' | 'updatedAt'>,
+    items: OrderItemRow[],
+    history: Omit<OrderHistoryRow, 'at'>,
+    cartOwner: string,
+  ): Promise<Date> {
+    const pairs = sql.join(
+      items.map((l) => sql`(${l.productId}::uuid, ${l.size}::text)`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      with new_order as (
+        ${this.db.insert(orders).values(order).returning({ createdAt: orders.createdAt }).getSQL()}
+      ),
+      new_items as (
+        ${this.db.insert(orderItems).values(items).getSQL()}
+      ),
+      new_history as (
+        ${this.db.insert(orderHistory).values(history).getSQL()}
+      ),
+      ordered as (
+        delete from ${cartItems} where user_id = ${cartOwner}::uuid and (product_id, size) in (${pairs})
+      ),
+      cart as (
+        update ${carts} set coupon_id = null, updated_at = now() where user_id = ${cartOwner}::uuid
+      )
+      select created_at from new_order`);
+    const [row] = (result as unknown as { rows: { created_at: Date | string }[] }).rows;
+    return new Date(row!.created_at);
+  }
+}
+
+/** Whether an error is the unique violation of an order code already taken (both drivers). */
+export function isOrderCodeTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const cause = e?.cause ?? e;
+  return cause?.code === '23505' && cause.constraint === 'orders_code_key';
+}

@@ -1,0 +1,300 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { mailOutbox, orderItems, orders, productSizes } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/lib/password.js';
+import { enqueueMail } from '../src/modules/mail/mail.queue.js';
+import { type FakeSmtp, startFakeSmtp } from './fakes/smtp.js';
+import { type Instance, startInstance } from './instances.js';
+import { checkoutBody } from './orders.js';
+import { createProduct } from './products.js';
+import { createUser } from './users.js';
+
+const SECRET = 'scale-secret-scale-secret-scale-secret-01';
+const PASSWORD = 'correct-horse-1';
+
+type Headers = Record<string, string>;
+
+/**
+ * Issue #10: two server instances on one PostgreSQL database and one Redis (a key prefix of this
+ * suite's own), as they run behind a reverse proxy. Runs in the `server-scale` project, when both
+ * TEST_DATABASE_URL and TEST_REDIS_URL are set (vitest.config.ts).
+ */
+describe('two instances on PostgreSQL and Redis', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const redisUrl = process.env.TEST_REDIS_URL!;
+  const suffix = randomBytes(5).toString('hex');
+  const dbName = `shop_scale_${suffix}`;
+  const prefix = `shop-scale-${suffix}:`;
+  const dirs: string[] = [];
+  let databaseUrl: string;
+  let database: Database;
+  let redis: Redis;
+  let smtp: FakeSmtp;
+  let a: Instance;
+  let b: Instance;
+  /** an app in this process on the suite's database, to write test data straight into it */
+  let setup: FastifyInstance;
+  let staff: Headers;
+  /** 30 for the stock race, 12 more for the burst */
+  const customers: Headers[] = [];
+
+  const env = () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
+    dirs.push(dataDir);
+    return {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      SMTP_URL: smtp.url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      LOG_LEVEL: 'fatal',
+      SEED_DEMO: '0',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    };
+  };
+
+  const call = async (base: string, method: string, url: string, headers: Headers = {}, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, json: () => JSON.parse(text) };
+  };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+    redis = new Redis(redisUrl);
+    smtp = await startFakeSmtp();
+
+    // both start together on the empty database: one of them migrates, under the advisory lock
+    [a, b] = await Promise.all([startInstance(env()), startInstance(env())]);
+
+    // the setup app has no Redis and no workers (it is never made ready): it only writes test data
+    database = await openDatabase({ url: databaseUrl, dataDir: dirs[0]!, poolSize: 4 });
+    setup = await buildApp(loadConfig({ ...env(), REDIS_URL: '', SMTP_URL: '' }), { database });
+    staff = (await createUser(setup, 'ADMIN')).headers;
+    for (let i = 0; i < 42; i++) customers.push((await createUser(setup)).headers);
+    await setup.services.auth.repo.create({
+      email: 'throttle@example.com',
+      name: 'Throttle',
+      passwordHash: await hashPassword(PASSWORD),
+      role: 'CUSTOMER',
+      isVerified: true,
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.kill(), b?.kill()]);
+    await setup?.close();
+    await database?.close();
+    if (redis) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
+    await smtp?.stop();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('locks the sixth login on either instance after five wrong passwords spread across both', async () => {
+    const login = (base: string, password: string) =>
+      call(base, 'POST', '/api/auth/login', {}, { email: 'throttle@example.com', password });
+    for (const [i, instance] of [a, b, a, b, a].entries()) {
+      expect((await login(instance.base, `wrong-${i}-pass`)).status).toBe(401);
+    }
+    const onB = await login(b.base, PASSWORD);
+    expect(onB.status).toBe(429);
+    expect(onB.json().code).toBe('RATE_LIMITED');
+    expect((await login(a.base, PASSWORD)).status).toBe(429);
+  });
+
+  it('counts every client once across both instances (the rate limit in Redis)', async () => {
+    const key = `${prefix}fastify-rate-limit-127.0.0.1`;
+    const before = Number(await redis.get(key));
+    for (const instance of [a, b, a, b]) {
+      expect((await call(instance.base, 'GET', '/api/product?page=1&pageSize=1')).status).toBe(200);
+    }
+    expect(Number(await redis.get(key))).toBe(before + 4);
+  });
+
+  it("shows a price edit through A at once in B's cached listing and detail", async () => {
+    const product = await createProduct(setup, { name: 'Scale blouse', price: 300_000 });
+    // the newest first: the product is on the first page
+    const listing = '/api/product?page=1&pageSize=100';
+    type Item = { id: string; price: number };
+    const inList = (body: { products: Item[] }) => body.products.find((p) => p.id === product.id);
+    const detail = `/api/product/${product.id}`;
+    const seen = async (instance: Instance) => {
+      const list = await call(instance.base, 'GET', listing);
+      const one = await call(instance.base, 'GET', detail);
+      return { list: inList(list.json())?.price, detail: one.json().price, status: one.status };
+    };
+    for (let price = 310_000; price <= 350_000; price += 10_000) {
+      // both instances answer from their caches (each asked twice)
+      for (const instance of [a, b, a, b]) await seen(instance);
+      const [writer, reader] = price % 20_000 === 0 ? [b, a] : [a, b];
+      const edit = await call(writer.base, 'PATCH', `/api/product/edit-product/${product.id}`, staff, {
+        price,
+      });
+      expect(edit.status).toBe(200);
+      expect(await seen(reader)).toEqual({ list: price, detail: price, status: 200 });
+      expect(await seen(writer)).toEqual({ list: price, detail: price, status: 200 });
+    }
+    // hidden through A: gone from B's listing and detail at once
+    await seen(b);
+    const hide = await call(a.base, 'PATCH', '/api/product/toggle-multiple-visibility', staff, {
+      ids: [product.id],
+      visible: false,
+    });
+    expect(hide.status).toBe(200);
+    expect(inList((await call(b.base, 'GET', listing)).json())).toBeUndefined();
+    expect((await call(b.base, 'GET', detail)).status).toBe(404);
+  });
+
+  it('sells 5 units to 30 buyers spread across both instances: exactly 5 orders', async () => {
+    const product = await createProduct(setup, { sizes: { M: 5 } });
+    const buyers = customers.slice(0, 30);
+    for (const [i, headers] of buyers.entries()) {
+      const instance = i % 2 ? b : a;
+      const add = await call(instance.base, 'POST', '/api/cart/addItem', headers, {
+        productId: product.id,
+        size: 'M',
+        quantity: 1,
+      });
+      expect(add.status).toBe(200);
+    }
+    const results = await Promise.all(
+      buyers.map((headers, i) =>
+        call(i % 2 ? a.base : b.base, 'POST', '/api/payment/create-checkout-cod', headers, checkoutBody()),
+      ),
+    );
+    const codes = results.map((r) => r.status);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(25);
+    const [size] = await database.db
+      .select()
+      .from(productSizes)
+      .where(eq(productSizes.productId, product.id));
+    expect(size?.stock).toBe(0);
+    const lines = await database.db.select().from(orderItems).where(eq(orderItems.productId, product.id));
+    expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(5);
+    // and both listings show it sold out at once
+    for (const instance of [a, b]) {
+      const detail = await call(instance.base, 'GET', `/api/product/${product.id}`);
+      expect(detail.json().sizes).toEqual([{ size: 'M', stock: 0 }]);
+    }
+  });
+
+  it('sends each of 200 queued mails once, the two workers side by side', async () => {
+    const subject = `Scale mail ${suffix}`;
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 200; i++) {
+        await enqueueMail(tx, {
+          to: `reader${i}@example.com`,
+          subject,
+          html: `<p>${i}</p>`,
+          text: String(i),
+          kind: 'newsletter',
+        });
+      }
+    });
+    await smtp.waitUntil((all) => all.filter((m) => m.subject === subject).length >= 200, 60_000);
+    const pending = async () =>
+      (
+        await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.subject, subject), sql`${mailOutbox.status} <> 'sent'`))
+      )[0]!.n;
+    for (let i = 0; i < 100 && (await pending()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await pending()).toBe(0);
+    const received = smtp.messages.filter((m) => m.subject === subject).map((m) => m.to);
+    expect(received).toHaveLength(200);
+    expect(new Set(received).size).toBe(200);
+  }, 90_000);
+
+  it('loses no order and no unit of stock when one instance is killed in a checkout burst', async () => {
+    const STOCK = 500;
+    const products = [
+      await createProduct(setup, { sizes: { S: STOCK } }),
+      await createProduct(setup, { sizes: { S: STOCK } }),
+    ];
+    const placed: string[] = [];
+    let stop = false;
+    const burst = customers.slice(30).map(async (headers, i) => {
+      for (let n = 0; !stop; n++) {
+        // half the buyers on each instance; those on a dead one go on through the other, as the
+        // reverse proxy would send them
+        const instance = (i + n) % 2 && a.child.exitCode === null && a.child.signalCode === null ? a : b;
+        try {
+          const productId = products[(i + n) % products.length]!.id;
+          await call(instance.base, 'POST', '/api/cart/addItem', headers, {
+            productId,
+            size: 'S',
+            quantity: 1 + (n % 3),
+          });
+          const res = await call(
+            instance.base,
+            'POST',
+            '/api/payment/create-checkout-cod',
+            headers,
+            checkoutBody(),
+          );
+          if (res.status === 201) placed.push(res.json().order.id);
+        } catch {
+          // the instance died under this request
+        }
+      }
+    });
+    while (placed.length < 30) await new Promise((r) => setTimeout(r, 10));
+    await a.kill();
+    const atKill = placed.length;
+    while (placed.length < atKill + 20) await new Promise((r) => setTimeout(r, 10));
+    stop = true;
+    await Promise.all(burst);
+
+    // every answered order is whole in the database
+    const rows = await database.db.select({ id: orders.id }).from(orders);
+    const ids = new Set(rows.map((r) => r.id));
+    for (const id of placed) expect(ids.has(id)).toBe(true);
+    const [orphans] = (
+      (await database.db.execute(
+        sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(orphans?.n).toBe(0);
+    for (const product of products) {
+      const [size] = await database.db
+        .select()
+        .from(productSizes)
+        .where(eq(productSizes.productId, product.id));
+      const lines = await database.db.select().from(orderItems).where(eq(orderItems.productId, product.id));
+      expect(size!.stock + lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(STOCK);
+    }
+  }, 120_000);
+});

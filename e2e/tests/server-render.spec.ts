@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seedProducts } from './support/cart';
+import { signInAs } from './support/session';
+
+const token = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Every error and warning the page logs (React reports a failed hydration there), and uncaught errors. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
+}
+
+/** Keeps the server-drawn navbar element, so the test can tell a taken-over page from a redrawn one. */
+async function rememberServerHeader(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeader: Element | null }).serverHeader = document.querySelector('header');
+    });
+  });
+}
+
+const sameHeader = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { serverHeader: Element | null }).serverHeader;
+    return kept !== null && kept === document.querySelector('header');
+  });
+
+test.describe('server-drawn landing pages (issue #11)', () => {
+  let product: { id: string; name: string };
+  test.beforeAll(async () => {
+    const [seeded] = await seedProducts([
+      { name: `Áo lụa Trăng ${token()}`, price: 480_000, sizes: [{ size: 'M', stock: 4 }] },
+    ]);
+    if (!seeded) throw new Error('no product seeded');
+    product = seeded;
+  });
+
+  test('show the catalogue before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText('480,000 ₫')).toBeVisible();
+    await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
+    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+    await context.close();
+  });
+
+  for (const path of ['/', '/products', 'product']) {
+    test(`${path}: the browser takes the page over with nothing logged, and it works`, async ({ page }) => {
+      const problems = consoleProblems(page);
+      await rememberServerHeader(page);
+      const url = path === 'product' ? `/product/${product.id}` : path;
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // the same elements, now live: the language menu opens
+      expect(await sameHeader(page)).toBe(true);
+      await page.getByRole('button', { name: /^Language: / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      if (path === 'product') {
+        await page.keyboard.press('Escape');
+        await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+        await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('in Vietnamese, from the browser language, nothing is logged either', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'vi-VN' });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await rememberServerHeader(page);
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await page.waitForLoadState('networkidle');
+    expect(await sameHeader(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a signed-in shopper gets her own navbar over the drawn page, with nothing logged', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    await signInAs(page);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});
