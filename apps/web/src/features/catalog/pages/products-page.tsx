@@ -168,7 +168,7 @@ export function ProductsPage() {
                 skeletons={12}
                 sizes={GRID_SIZES}
                 headingLevel={2}
-                eager={3}
+                eager={2}
                 stale={query.isPlaceholderData}
               />
             )}
