@@ -3,7 +3,8 @@
 // in the cart, then place a COD order. Reports placed orders per second and the p99 latency of the
 // checkout call, on PGlite and (when a PostgreSQL server answers at BENCH_DATABASE_URL, default the
 // local one) on PostgreSQL. `node bench/checkout.mjs` (or `npm run bench:checkout -w @shop/bench`);
-// BENCH_SECONDS (10) sets the duration. The CPU time per order of the server process and of the
+// BENCH_SECONDS (10) sets the duration, BENCH_DBS=postgres skips PGlite, BENCH_PROFILE=<dir> writes
+// a CPU profile of the server there. The CPU time per order of the server process and of the
 // PostgreSQL backends serving it (Linux, PostgreSQL on this machine) is reported too: on a machine
 // shared with other work it varies far less than the latencies do.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,7 +20,14 @@ function start(db, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'bench/checkout-server.ts'), db],
+      [
+        // BENCH_PROFILE=<dir>: a CPU profile of the server, written there when it stops
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+        '--import',
+        'tsx',
+        path.join(root, 'bench/checkout-server.ts'),
+        db,
+      ],
       {
         cwd: root,
         env: { ...process.env, ...env },
@@ -59,13 +67,14 @@ function cpuMs(pid) {
   }
 }
 
-async function run({ port, tokens, products }) {
+async function run({ port, tokens, products }, onMeasure) {
   const { latencies, failures } = await checkoutLoad({
     bases: [`http://127.0.0.1:${port}`],
     tokens,
     products,
     size: 'S',
     seconds,
+    onMeasure,
   });
   return {
     orders: latencies.length,
@@ -76,7 +85,8 @@ async function run({ port, tokens, products }) {
   };
 }
 
-const dbs = ['pglite'];
+// BENCH_DBS=postgres skips PGlite
+const dbs = process.env.BENCH_DBS === 'postgres' ? [] : ['pglite'];
 const pgName = `shop_bench_checkout_${Date.now()}`;
 const psql = (q) => spawnSync('psql', [pgAdmin, '-qAtc', q], { encoding: 'utf8' });
 if (psql('select 1').status === 0 && psql(`create database ${pgName}`).status === 0) dbs.push('postgres');
@@ -94,17 +104,31 @@ for (const db of dbs) {
   url.pathname = `/${pgName}`;
   const server = await start(db, { BENCH_DATABASE_URL: url.toString() });
   try {
-    const cpuBefore = cpuMs(server.child.pid);
-    const pgBefore = db === 'postgres' ? backendsCpu() : undefined;
-    const result = await run(server);
-    const cpu = cpuMs(server.child.pid) - cpuBefore;
+    // CPU used in the measured part only (after the warm-up)
+    let before;
+    const result = await run(server, () => {
+      before = {
+        server: cpuMs(server.child.pid),
+        pg: db === 'postgres' ? backendsCpu() : undefined,
+        client: process.cpuUsage(),
+      };
+    });
+    const cpu = cpuMs(server.child.pid) - before.server;
+    const client = process.cpuUsage(before.client);
+    const pgBefore = before.pg;
     const perOrder = (ms) => (Number.isNaN(ms) ? '-' : (ms / result.orders).toFixed(1));
     let pgCpu = Number.NaN;
     if (pgBefore) {
       pgCpu = 0;
       for (const [pid, ms] of backendsCpu()) pgCpu += ms - (pgBefore.get(pid) ?? 0);
     }
-    rows.push({ db, ...result, cpuPerOrder: perOrder(cpu), pgCpuPerOrder: perOrder(pgCpu) });
+    rows.push({
+      db,
+      ...result,
+      cpuPerOrder: perOrder(cpu),
+      pgCpuPerOrder: perOrder(pgCpu),
+      clientCpuPerOrder: perOrder((client.user + client.system) / 1000),
+    });
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.on('exit', r));
@@ -115,11 +139,11 @@ if (dbs.includes('postgres')) psql(`drop database if exists ${pgName} with (forc
 const lines = [
   `Checkout: ${process.env.BENCH_CUSTOMERS ?? 20} concurrent customers (add to cart, then place a COD order), ${seconds} s each.`,
   '',
-  '| database | orders/s | p50 ms | p99 ms | failed | server CPU ms/order | PostgreSQL CPU ms/order |',
-  '|---|---:|---:|---:|---:|---:|---:|',
+  '| database | orders/s | p50 ms | p99 ms | failed | server CPU ms/order | PostgreSQL CPU ms/order | load generator CPU ms/order |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.db} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.cpuPerOrder} | ${r.pgCpuPerOrder} |`,
+      `| ${r.db} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.cpuPerOrder} | ${r.pgCpuPerOrder} | ${r.clientCpuPerOrder} |`,
   ),
 ];
 console.log(`\n${lines.join('\n')}`);

@@ -29,9 +29,43 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** At most this many distinct statements are prepared; any further one runs unprepared. */
+const MAX_PREPARED = 400;
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a statement is prepared under on every connection, or undefined (a statement without
+ * parameters, or past MAX_PREPARED distinct ones). The repositories' statements are few and fixed in
+ * shape (their values travel as parameters), so each connection parses and plans each of them once,
+ * instead of once per request as unnamed statements are: that is a large part of PostgreSQL's work
+ * for a short query (bench/RESULTS.md, checkout and the listing's cache-miss path).
+ */
+export function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `shop_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** A pg client that prepares the statements it is given with parameters (see `statementName`). */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them through
+  override query(config: any, values?: any, callback?: any): any {
+    if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
+      const params = Array.isArray(values) ? values : config.values;
+      const name = Array.isArray(params) && params.length ? statementName(config.text) : undefined;
+      if (name) config = { ...config, name };
+    }
+    return super.query(config, values, callback);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // a dead server must not hang requests forever

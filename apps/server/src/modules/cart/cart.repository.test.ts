@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
+import { products } from '../../db/schema/index.js';
 import { CartRepository } from './cart.repository.js';
 
 const LIMITS = { maxLineQuantity: 99, maxLines: 50 };
@@ -48,6 +50,19 @@ describe('cart upsert guard', () => {
     expect(await repo.addQuantity(user.id, p.id, 'M', 1, { ...LIMITS, maxLines: 1 })).toBeUndefined();
     // the existing line may still grow at the limit
     expect(await repo.addQuantity(user.id, p.id, 'S', 1, { ...LIMITS, maxLines: 1 })).toBe(2);
+  });
+
+  it('refuses a hidden product and one not orderable, new line or existing', async () => {
+    const { user } = await createUser(app);
+    const hidden = await createProduct(app, { visible: false, sizes: { S: 5 } });
+    const soldOut = await createProduct(app, { availability: 'SOLD OUT', sizes: { S: 5 } });
+    expect(await repo.addQuantity(user.id, hidden.id, 'S', 1, LIMITS)).toBeUndefined();
+    expect(await repo.addQuantity(user.id, soldOut.id, 'S', 1, LIMITS)).toBeUndefined();
+    const p = await createProduct(app, { sizes: { S: 5 } });
+    expect(await repo.addQuantity(user.id, p.id, 'S', 1, LIMITS)).toBe(1);
+    await t.database.db.update(products).set({ visible: false }).where(eq(products.id, p.id));
+    expect(await repo.addQuantity(user.id, p.id, 'S', 1, LIMITS)).toBeUndefined();
+    expect(await repo.line(user.id, p.id, 'S')).toBe(1);
   });
 
   it('a guarded quantity update stays within the stock', async () => {

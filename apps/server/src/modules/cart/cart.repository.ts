@@ -1,4 +1,4 @@
-import type { Availability, Size, UserType } from '@shop/shared';
+import { type Availability, ORDERABLE_AVAILABILITY, type Size, type UserType } from '@shop/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cartItems, carts, productSizes, products, users } from '../../db/schema/index.js';
@@ -141,10 +141,11 @@ export class CartRepository {
   }
 
   /**
-   * Adds `quantity` to the line, creating it when new, in ONE statement: the new total must stay within
-   * the size's stock and the line maximum, and a new line needs room under the line limit. The guard is
-   * in SQL (ON CONFLICT … DO UPDATE … WHERE), so concurrent adds can never pass the stock between a
-   * read and a write. Returns the line's new quantity, or undefined when the guard refused.
+   * Adds `quantity` to the line, creating it when new, in ONE statement: the product must be visible
+   * and orderable (SPEC §3), the new total must stay within the size's stock and the line
+   * maximum, and a new line needs room under the line limit. The guard is in SQL (ON CONFLICT … DO
+   * UPDATE … WHERE), so concurrent adds can never pass the stock between a read and a write. Returns
+   * the line's new quantity, or undefined when the guard refused (the caller then reads why).
    */
   async addQuantity(
     userId: string,
@@ -156,10 +157,16 @@ export class CartRepository {
     // an unstocked size counts as stock 0 (LEAST ignores NULLs, so a bare subquery would not refuse it)
     const stockOf = (p: unknown, s: unknown) =>
       sql`coalesce((select ps.stock from ${productSizes} ps where ps.product_id = ${p}::uuid and ps.size = ${s}::text), 0)`;
+    const canOrder = sql`exists (select 1 from ${products} p where p.id = ${productId}::uuid and p.visible
+      and p.availability in (${sql.join(
+        ORDERABLE_AVAILABILITY.map((a) => sql`${a}`),
+        sql`, `,
+      )}))`;
     const result = await this.db.execute(sql`
       insert into ${cartItems} (user_id, product_id, size, quantity)
       select ${userId}::uuid, ${productId}::uuid, ${size}::text, ${quantity}::integer
       where ${quantity}::integer <= least(${stockOf(productId, size)}, ${limits.maxLineQuantity}::integer)
+        and ${canOrder}
         and (
           (select count(*) from ${cartItems} c where c.user_id = ${userId}::uuid) < ${limits.maxLines}::integer
           or exists (
@@ -171,6 +178,7 @@ export class CartRepository {
         set quantity = cart_items.quantity + excluded.quantity
         where cart_items.quantity + excluded.quantity
           <= least(${stockOf(sql`excluded.product_id`, sql`excluded.size`)}, ${limits.maxLineQuantity}::integer)
+          and ${canOrder}
       returning quantity`);
     // both drivers answer { rows }
     return (result as unknown as { rows: { quantity: number }[] }).rows[0]?.quantity;

@@ -102,9 +102,13 @@ export class CartService {
     return this.db.transaction(async (tx) => {
       const repo = new CartRepository(tx);
       await repo.lock(userId);
-      const size = await this.orderableProduct(repo, input.productId, input.size);
-      const added = await repo.addQuantity(userId, input.productId, size, input.quantity, LIMITS);
+      // the guarded upsert checks the product too; only a refusal reads it, to say why
+      const known = isUuid(input.productId) && (SIZES as readonly string[]).includes(input.size);
+      const added = known
+        ? await repo.addQuantity(userId, input.productId, input.size as Size, input.quantity, LIMITS)
+        : undefined;
       if (added === undefined) {
+        const size = await this.orderableProduct(repo, input.productId, input.size);
         // the guarded upsert refused: tell which limit (the cart row lock keeps this read consistent)
         const inCart = (await repo.line(userId, input.productId, size)) ?? 0;
         if (inCart === 0 && (await repo.lineCount(userId)) >= CART_MAX_LINES) {

@@ -1,5 +1,5 @@
 import type { Availability, Size, UserType } from '@shop/shared';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   blacklist,
@@ -105,8 +105,9 @@ export class CheckoutRepository {
   }
 
   /**
-   * Writes the order, its lines and its first history entry, and takes the ordered lines and the
-   * coupon out of the cart, in ONE statement. Returns the order's creation time (the database's
+   * Writes the order, its lines and its first history entry, queues its mail (`mail`, from
+   * mailInsertSql), and takes the ordered lines and the coupon out of the cart, in ONE statement.
+   * Returns the order's creation time (the database's
    * clock: `now()`, the same for the order, its `updatedAt` and the history entry). A taken order
    * code fails the statement with a unique violation on `orders_code_key` (the caller draws again).
    */
@@ -115,6 +116,7 @@ export class CheckoutRepository {
     items: OrderItemRow[],
     history: Omit<OrderHistoryRow, 'at'>,
     cartOwner: string,
+    mail: SQL,
   ): Promise<Date> {
     const pairs = sql.join(
       items.map((l) => sql`(${l.productId}::uuid, ${l.size}::text)`),
@@ -129,6 +131,9 @@ export class CheckoutRepository {
       ),
       new_history as (
         ${this.db.insert(orderHistory).values(history).getSQL()}
+      ),
+      new_mail as (
+        ${mail}
       ),
       ordered as (
         delete from ${cartItems} where user_id = ${cartOwner}::uuid and (product_id, size) in (${pairs})

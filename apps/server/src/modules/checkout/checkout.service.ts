@@ -30,7 +30,7 @@ import { CartRepository } from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
 import { checkCoupon, discountRule } from '../coupons/coupon-check.js';
 import { redeemCoupon } from '../coupons/coupons.repository.js';
-import type { MailQueue } from '../mail/mail.queue.js';
+import { type MailQueue, mailInsertSql } from '../mail/mail.queue.js';
 import { orderPlacedMail } from '../mail/order-mails.js';
 import { toOrder } from '../orders/orders.mapper.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
@@ -227,10 +227,8 @@ export class CheckoutService {
 
   /**
    * Writes the order (snapshot of lines, prices, discount, shipping and address) with its first
-   * history entry, empties the ordered lines and the coupon from the cart, and queues the
-   * order-placed mail: one statement for the order, one for the mail (the mail queue's own insert,
-   * which checks the address). The mail needs nothing the write returns, so it is rendered while the
-   * database writes the order rather than with the transaction waiting on it.
+   * history entry and its order-placed mail, and empties the ordered lines and the coupon from the
+   * cart: one statement (CheckoutRepository.place).
    */
   private async write(
     tx: DbOrTx,
@@ -309,13 +307,10 @@ export class CheckoutService {
       const row: OrderRow = { ...order, createdAt: at, updatedAt: at };
       return { row, placed: toOrder({ order: row, items, history: [{ ...history, at }] }) };
     };
-    const writing = new CheckoutRepository(tx).place(order, items, history, userId);
-    // the mail shows no timestamp: it is rendered while the database writes, with a stand-in
+    // the mail shows no timestamp: it is rendered before the database sets it, with a stand-in
     const draft = placedAt(now);
-    const mail = orderPlacedMail(this.deps.orders.mailInput(draft.row, draft.placed));
-    const result = placedAt(await writing);
-    await this.deps.mail.enqueue(tx, mail);
-    return result;
+    const mail = mailInsertSql(tx, orderPlacedMail(this.deps.orders.mailInput(draft.row, draft.placed)));
+    return placedAt(await new CheckoutRepository(tx).place(order, items, history, userId, mail));
   }
 
   /**

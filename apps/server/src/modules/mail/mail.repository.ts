@@ -19,11 +19,12 @@ export interface NewMail {
  */
 
 /**
- * Queues a mail, atomically with the caller's transaction when given one. The new row's id, or
- * undefined when a mail with the same dedupe key is already queued.
+ * The insert that queues a mail, not yet run: run alone by `insertMail`, or as a part of a larger
+ * statement (a checkout writes its order and its mail in one). A mail whose dedupe key is already
+ * queued is not inserted.
  */
-export async function insertMail(db: DbOrTx, mail: NewMail): Promise<string | undefined> {
-  const [row] = await db
+export function mailInsert(db: DbOrTx, mail: NewMail) {
+  return db
     .insert(mailOutbox)
     .values({
       toAddress: mail.to,
@@ -34,8 +35,15 @@ export async function insertMail(db: DbOrTx, mail: NewMail): Promise<string | un
       dedupeKey: mail.dedupeKey ?? null,
       headers: mail.headers ?? null,
     })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/**
+ * Queues a mail, atomically with the caller's transaction when given one. The new row's id, or
+ * undefined when a mail with the same dedupe key is already queued.
+ */
+export async function insertMail(db: DbOrTx, mail: NewMail): Promise<string | undefined> {
+  const [row] = await mailInsert(db, mail).returning({ id: mailOutbox.id });
   return row?.id;
 }
 
