@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -18,14 +18,26 @@ export function useProductFilters() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the string stands for the params object
   const filters = useMemo(() => filtersFromSearchParams(params), [key]);
 
+  const { pathname } = useLocation();
+
   const setFilters = useCallback(
     (change: Partial<ProductFilters>, options: { replace?: boolean } = {}) => {
-      setParams((current) => filtersToSearchParams(updateFilters(filtersFromSearchParams(current), change)), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
+      setParams(
+        (current) => {
+          // React Router puts a change in the address bar at once but renders it in a transition:
+          // a second change made before that render (a size, then the sort, quickly) would start from
+          // this render's params and drop the first. The browser's address is the latest, when this
+          // router drives it (the same path).
+          const latest =
+            typeof window !== 'undefined' && window.location.pathname === pathname
+              ? new URLSearchParams(window.location.search)
+              : current;
+          return filtersToSearchParams(updateFilters(filtersFromSearchParams(latest), change));
+        },
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
     },
-    [setParams],
+    [setParams, pathname],
   );
 
   return { filters, setFilters };
