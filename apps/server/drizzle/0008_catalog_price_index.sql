@@ -1,0 +1,1 @@
+CREATE INDEX "products_visible_price_idx" ON "products" USING btree ("visible",(case when "discount_price" > 0 then "discount_price" else "price" end),"created_at");
