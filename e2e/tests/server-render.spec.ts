@@ -70,6 +70,28 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     });
   }
 
+  test('a size tapped before the page was taken over is the size chosen', async ({ page }) => {
+    // the app's scripts are held back until the shopper has tapped a size on the drawn page
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (module scripts hold DOMContentLoaded back: wait for the drawn radio instead)
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+    release();
+    await page.waitForLoadState('networkidle');
+    // taken over: the quantity may go up to the size's stock (4), which it can only with M chosen
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(increase).toBeEnabled();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
   test('in Vietnamese, from the browser language, nothing is logged either', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'vi-VN' });
     const page = await context.newPage();

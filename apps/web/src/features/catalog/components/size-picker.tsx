@@ -1,5 +1,5 @@
 import type { SizeStock } from '@shop/shared';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 
@@ -22,8 +22,17 @@ export const LOW_STOCK = 3;
 export function SizePicker({ sizes, value, onChange, disabled = false, describedBy }: SizePickerProps) {
   const { t } = useTranslation('products');
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A size tapped on the server-drawn page before its script took over is checked in the page (React
+  // leaves what the shopper did while it hydrates) but not chosen: it is taken as chosen, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is taken over
+  useEffect(() => {
+    if (value) return;
+    const tapped = group.current?.querySelector<HTMLInputElement>('input:checked:not(:disabled)');
+    if (tapped) onChange(tapped.value);
+  }, []);
   return (
-    <fieldset aria-describedby={describedBy}>
+    <fieldset ref={group} aria-describedby={describedBy}>
       <legend className="text-eyebrow font-semibold text-plum-800 uppercase">
         {t('detail.size')}
         {value && <span className="ml-2 font-sans tracking-normal text-plum-500 normal-case">{value}</span>}
