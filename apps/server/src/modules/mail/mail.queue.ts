@@ -55,7 +55,7 @@ const SINGLE_ADDRESS = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+$/;
 
 function checkRecipient(mail: NewMail): void {
   if (!isEmailShape(mail.to) || !SINGLE_ADDRESS.test(mail.to)) {
-    throw new Error('enqueueMail: `to` must be one e-mail address');
+    throw new Error('a queued mail needs one e-mail address in `to`');
   }
 }
 

@@ -1,7 +1,8 @@
 import { AVAILABILITY, type Collection, formatVnd, SIZES } from '@shop/shared';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
+import { useEarlyInput } from '../../../lib/use-early-input';
 import { PRICE_RANGES, type ProductFilters, toggleValue } from '../lib/product-filters';
 
 interface FilterPanelProps {
@@ -41,9 +42,12 @@ export function FilterPanel({ filters, onChange, collections }: FilterPanelProps
   const presetOn = (range: readonly [number | null, number | null]) =>
     filters.minPrice === range[0] && filters.maxPrice === range[1];
   const custom = (filters.minPrice !== null || filters.maxPrice !== null) && !PRICE_RANGES.some(presetOn);
+  // a box ticked on the server-drawn listing before its script took over is a filter applied
+  const panel = useRef<HTMLDivElement>(null);
+  useEarlyInput(panel);
 
   return (
-    <div>
+    <div ref={panel}>
       <Group legend={t('products:filters.sizes')}>
         <div className="flex flex-wrap gap-2">
           {SIZES.map((size) => {

@@ -1,7 +1,8 @@
 import type { SizeStock } from '@shop/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
+import { useEarlyInput } from '../../../lib/use-early-input';
 
 interface SizePickerProps {
   sizes: SizeStock[];
@@ -23,14 +24,8 @@ export function SizePicker({ sizes, value, onChange, disabled = false, described
   const { t } = useTranslation('products');
   const name = useId();
   const group = useRef<HTMLFieldSetElement>(null);
-  // A size tapped on the server-drawn page before its script took over is checked in the page (React
-  // leaves what the shopper did while it hydrates) but not chosen: it is taken as chosen, once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is taken over
-  useEffect(() => {
-    if (value) return;
-    const tapped = group.current?.querySelector<HTMLInputElement>('input:checked:not(:disabled)');
-    if (tapped) onChange(tapped.value);
-  }, []);
+  // a size tapped on the server-drawn page before its script took over is the size chosen
+  useEarlyInput(group);
   return (
     <fieldset ref={group} aria-describedby={describedBy}>
       <legend className="text-eyebrow font-semibold text-plum-800 uppercase">
