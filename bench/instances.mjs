@@ -15,13 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { checkoutLoad, percentile } from './checkout-load.mjs';
+import { BROWSER_HEADERS, productionServerArgs } from './production-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const server = path.join(root, 'apps/server/dist/server.js');
 
 const psql = (q) => spawnSync('psql', [pgAdmin, '-qAtc', q], { encoding: 'utf8' });
 const freePort = () =>
@@ -35,7 +35,7 @@ const freePort = () =>
 async function startInstance(env) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-instance-'));
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, productionServerArgs(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -66,7 +66,12 @@ async function startInstance(env) {
 async function load(bases, pathname) {
   const results = await Promise.all(
     bases.map((base) =>
-      autocannon({ url: `${base}${pathname}`, connections: connections / bases.length, duration: seconds }),
+      autocannon({
+        url: `${base}${pathname}`,
+        connections: connections / bases.length,
+        duration: seconds,
+        headers: BROWSER_HEADERS,
+      }),
     ),
   );
   for (const r of results) if (r.non2xx > 0) throw new Error(`${pathname}: ${r.non2xx} non-2xx answers`);

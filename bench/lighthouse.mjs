@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { productionServerArgs, productionServerEntry } from './production-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
-if (!fs.existsSync(serverEntry)) {
+if (!fs.existsSync(productionServerEntry)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
@@ -23,7 +23,7 @@ if (!fs.existsSync(serverEntry)) {
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3900);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, productionServerArgs(), {
   cwd: root,
   env: {
     ...process.env,

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BROWSER_HEADERS, productionServerArgs } from './production-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,7 +43,7 @@ async function load(url, headers = {}, { vary } = {}) {
     url,
     connections,
     duration: seconds,
-    headers,
+    headers: { ...BROWSER_HEADERS, ...headers },
     // `vary` gives every request a URL of its own, so that none is answered from the cache
     ...(vary ? { requests: [{ setupRequest: (req) => ({ ...req, path: vary(n++) }) }] } : {}),
   });
@@ -63,7 +64,7 @@ function rssMb(pid) {
 async function coldStart(env) {
   const port = 3950 + Math.floor(Math.random() * 40);
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, productionServerArgs(), {
     cwd: root,
     env: {
       ...process.env,

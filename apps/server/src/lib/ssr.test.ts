@@ -16,6 +16,8 @@ const WEB = path.resolve(import.meta.dirname, '../../../web');
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Lumière Saigon</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
@@ -47,8 +49,10 @@ describe('withRenderedPage', () => {
     expect(html).toContain(`<div id="root"><main>page</main></div>\n    <script id="${SSR_STATE_ID}"`);
     expect(html).not.toContain('class="boot"');
     expect(html).toMatch(/<\/script>\s*<\/body>/);
-    // the picture's preload first, before the app's script
-    expect(html).toMatch(/<head>\s*<link rel="preload" as="image" href="\/a.webp"\/>\s*<title>/);
+    // the picture's preload right after the viewport (its sizes depend on it), before the app's script
+    expect(html).toMatch(
+      /<meta name="viewport"[^>]*>\s*<link rel="preload" as="image" href="\/a.webp"\/>\s*<title>/,
+    );
   });
 
   it('escapes what could close the state script', () => {

@@ -132,9 +132,11 @@ export function scriptJson(value: unknown): string {
 /**
  * index.html with the rendered page in place of #root's boot shell, the state script after it, its
  * preloads in the head and its language on <html>. Undefined when the template has no #root to fill.
- * The preloads (the first screen's largest picture) go first in the head, before the scripts: on
+ * The preloads (the first screen's largest picture) go early in the head, before the scripts: on
  * HTTP/1.1 the browser opens six connections to a host, and the picture that is the page's largest
- * paint should not wait for one behind the app's script.
+ * paint should not wait for one behind the app's script. But after the viewport's meta: a preload's
+ * `imagesizes` (100vw) read before it is measured against a 980 px desktop layout, and a phone
+ * fetched the 1280 px file first and then, for the <img>, the one its screen needs.
  */
 export function withRenderedPage(html: string, page: RenderedPage, language: string): string | undefined {
   const open = /<div id="root">/i.exec(html);
@@ -156,8 +158,9 @@ export function withRenderedPage(html: string, page: RenderedPage, language: str
   const filled = `${html.slice(0, open.index + open[0].length)}${page.html}</div>\n    ${state}${html.slice(close + '</div>'.length)}`;
   const lang = filled.replace(/<html\b[^>]*>/i, () => `<html lang="${language}">`);
   if (!page.head) return lang;
-  const charset = /<meta charset[^>]*>/i.exec(lang) ?? /<head>/i.exec(lang);
-  if (!charset) return lang;
-  const at = charset.index + charset[0].length;
+  const anchor =
+    /<meta name="viewport"[^>]*>/i.exec(lang) ?? /<meta charset[^>]*>/i.exec(lang) ?? /<head>/i.exec(lang);
+  if (!anchor) return lang;
+  const at = anchor.index + anchor[0].length;
   return `${lang.slice(0, at)}\n    ${page.head}${lang.slice(at)}`;
 }

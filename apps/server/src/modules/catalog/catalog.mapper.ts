@@ -22,7 +22,7 @@ export function toAdminProduct(row: CardRow): AdminProduct {
     visible: row.visible,
     collectionId: row.collectionId,
     soldCount: row.soldCount,
-    totalStock: row.totalStock,
+    totalStock: row.totalStock ?? 0,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

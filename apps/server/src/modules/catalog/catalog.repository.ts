@@ -27,7 +27,8 @@ export interface CardRow {
   coverHeight: number | null;
   updatedAt: Date;
   inStockSizes: string[] | null;
-  totalStock: number;
+  /** staff lists only (`includeHidden`): a shopper's card does not show it */
+  totalStock?: number;
   total: number;
 }
 
@@ -105,7 +106,12 @@ export class CatalogRepository {
         inStockSizes: sql<
           string[] | null
         >`(select array_agg(s.size order by s.position) filter (where s.stock > 0) from ${productSizes} s where s.product_id = ${products.id})`,
-        totalStock: sql<number>`(select coalesce(sum(s.stock), 0)::int from ${productSizes} s where s.product_id = ${products.id})`,
+        // a second lookup of every row's sizes, which a shopper's page does not need
+        ...(options.includeHidden
+          ? {
+              totalStock: sql<number>`(select coalesce(sum(s.stock), 0)::int from ${productSizes} s where s.product_id = ${products.id})`,
+            }
+          : {}),
         total: sql<number>`(select count(*)::int from ${products} where ${filter ?? sql`true`})`,
       })
       .from(products)

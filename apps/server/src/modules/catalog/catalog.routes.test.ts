@@ -213,6 +213,10 @@ describe('catalogue', () => {
         headers: admin,
       });
       expect(adminList.json().products.map((p: { id: string }) => p.id)).toContain(hiddenId);
+      // staff see each product's stock total; a shopper's card has none
+      const staffRow = adminList.json().products.find((p: { id: string }) => p.id === hiddenId);
+      expect(staffRow.totalStock).toBe(5);
+      expect(list.json().products[0]).not.toHaveProperty('totalStock');
       expect(
         (await app.inject({ method: 'GET', url: '/api/product/product-admin', headers: customer }))
           .statusCode,
