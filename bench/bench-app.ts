@@ -10,10 +10,15 @@ import { productSizes, products } from '../apps/server/src/db/schema/index.js';
 /**
  * The real app as every benchmark target runs it: production mode, its own data directory, PGlite or
  * the PostgreSQL database at BENCH_DATABASE_URL, quiet logs, no rate limit in the way of the load,
- * no demo catalogue (each target seeds its own data). `dataDir` is removed by the caller.
+ * no demo catalogue (each target seeds its own data). `dataDir` (a new one unless given) is removed
+ * by the caller.
  */
-export async function benchApp(db: string, name: string, options: BuildOptions = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`));
+export async function benchApp(
+  db: string,
+  name: string,
+  options: BuildOptions = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`)),
+) {
   const config = loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: hello-world and the shop's API under load, in one run, on PGlite and (when a
-// PostgreSQL server answers at BENCH_DATABASE_URL, default the local one) on PostgreSQL.
+// PostgreSQL server answers at BENCH_DATABASE_URL, default the local one) on PostgreSQL. The shop is
+// the production build, started as `npm start` starts it, on a catalogue seeded beforehand.
 // Each endpoint is reported as requests/s, p99 latency and its ratio to hello-world.
 // Then checkout under load (bench/checkout.mjs) and, on PostgreSQL with Redis, one against two
 // instances of the production build (bench/instances.mjs).
@@ -16,25 +17,78 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function start(args, env = {}) {
+/** The hello-world target (bench/server.ts), answering on the port it prints. */
+function startHello() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/server.ts'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/server.ts'), 'hello'], {
       cwd: root,
-      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    const info = {};
     child.stdout.on('data', (d) => {
       out += d;
-      for (const line of out.split('\n')) {
-        const [k, v] = line.split(' ');
-        if (k && v) info[k] = v;
-      }
-      if (info.READY) resolve({ child, port: Number(info.READY), product: info.PRODUCT });
+      const port = /READY (\d+)/.exec(out)?.[1];
+      if (port) resolve({ child, port: Number(port) });
     });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+    child.on('exit', (code) => reject(new Error(`hello-world exited ${code}: ${out}`)));
   });
+}
+
+/** The bulk catalogue seeded into a database (bench/server.ts seed); answers a product's id. */
+function seed(db, env) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/server.ts'), 'seed', db],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    },
+  );
+  const product = /PRODUCT (\S+)/.exec(seeded.stdout)?.[1];
+  if (seeded.status !== 0 || !product) throw new Error(`seeding ${db} failed: ${seeded.stderr.slice(-2000)}`);
+  return product;
+}
+
+/**
+ * The production build as `npm start` runs it, on a database that already holds the schema and the
+ * catalogue; `ms` from spawn to its first healthy answer (the cold start).
+ */
+async function startShop(env) {
+  const port = 3950 + Math.floor(Math.random() * 40);
+  const began = performance.now();
+  const child = spawn(process.execPath, productionServerArgs(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      PORT: String(port),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.ok,
+      () => false, // not listening yet
+    );
+    if (healthy) break;
+    if (performance.now() - began > 60_000) throw new Error('no healthy answer in 60 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return {
+    ms: Math.round(performance.now() - began),
+    base: `http://127.0.0.1:${port}/api`,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+    },
+  };
 }
 
 async function load(url, headers = {}, { vary } = {}) {
@@ -57,58 +111,19 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-/**
- * Cold start of the production build (apps/server/dist/server.js) on a database that already holds the
- * schema and the catalogue: milliseconds from spawn to the first healthy answer.
- */
-async function coldStart(env) {
-  const port = 3950 + Math.floor(Math.random() * 40);
-  const began = performance.now();
-  const child = spawn(process.execPath, productionServerArgs(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  try {
-    for (;;) {
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (res) => res.ok,
-        () => false, // not listening yet
-      );
-      if (healthy) {
-        const ms = Math.round(performance.now() - began);
-        // then the memory of the production build after a listing load
-        await load(`http://127.0.0.1:${port}/api/product?page=1&pageSize=24`);
-        return { ms, rss: rssMb(child.pid) };
-      }
-      if (performance.now() - began > 60_000) throw new Error('no healthy answer in 60 s');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.on('exit', r));
-  }
-}
-
 function psql(sqlText) {
   return spawnSync('psql', [pgAdmin, '-qAtc', sqlText], { encoding: 'utf8' });
 }
 
 const rows = [];
 const memory = [];
+const starts = [];
 /**
  * The yardstick, measured again before each database's rows: the machine's speed drifts over a run
  * of several minutes, and each row is reported as a ratio to the hello-world measured next to it.
  */
 async function helloWorld() {
-  const hello = await start(['hello']);
+  const hello = await startHello();
   const result = await load(`http://127.0.0.1:${hello.port}/hello`);
   hello.child.kill('SIGTERM');
   await new Promise((r) => hello.child.on('exit', r));
@@ -120,27 +135,36 @@ const pgName = `shop_bench_${Date.now()}`;
 if (psql('select 1').status === 0 && psql(`create database ${pgName}`).status === 0) dbs.push('postgres');
 else console.log('PostgreSQL not reachable: PGlite only');
 
+// the production build of this checkout (the web app too: the server serves it)
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0) {
+  throw new Error('npm run build failed');
+}
 for (const db of dbs) {
   const base = await helloWorld();
   rows.push({ target: `hello-world (bare Fastify), before the ${db} rows`, db: '-', ...base, base });
   const url = new URL(pgAdmin);
   url.pathname = `/${pgName}`;
-  const shop = await start(['shop', db], { BENCH_DATABASE_URL: url.toString() });
-  const b = `http://127.0.0.1:${shop.port}/api`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const env = { DATABASE_URL: db === 'postgres' ? url.toString() : '', DATA_DIR: dataDir };
+  const product = seed(db, { BENCH_DATABASE_URL: url.toString(), BENCH_DATA_DIR: dataDir });
+  const shop = await startShop(env);
+  starts.push({ db, ms: shop.ms });
+  const b = shop.base;
   const targets = [
     ['GET /api/product (24, newest)', `${b}/product?page=1&pageSize=24`],
     [
       'GET /api/product (filtered search)',
       `${b}/product?q=ao%20so%20mi&size=M&minPrice=300000&sort=price-asc`,
     ],
-    ['GET /api/product/{id}', `${b}/product/${shop.product}`],
+    ['GET /api/product/{id}', `${b}/product/${product}`],
   ];
   for (const [name, target] of targets) {
     await load(target); // warm up (and fill the cache)
     const r = await load(target);
     rows.push({ target: name, db, ...r, base });
+    // the memory budget is read after the listing load
+    if (name === targets[0][0]) memory.push({ db, rss: rssMb(shop.pid) });
   }
-  memory.push({ db, rss: rssMb(shop.child.pid) });
   // the cache-miss path: a minimum price of its own for every request
   const missPath = (n) => `/api/product?page=1&pageSize=24&minPrice=${1000 + n}`;
   rows.push({
@@ -149,25 +173,7 @@ for (const db of dbs) {
     ...(await load(`${b}/product`, {}, { vary: missPath })),
     base,
   });
-  shop.child.kill('SIGTERM');
-  await new Promise((r) => shop.child.on('exit', r));
-}
-
-// cold starts of the production build on an existing database
-spawnSync('npm', ['run', 'build', '-w', '@shop/server'], { cwd: root, stdio: 'ignore' });
-const starts = [];
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
-await coldStart({ DATA_DIR: pgliteDir, DATABASE_URL: '' }); // creates and migrates it
-starts.push({ db: 'pglite', ...(await coldStart({ DATA_DIR: pgliteDir, DATABASE_URL: '' })) });
-fs.rmSync(pgliteDir, { recursive: true, force: true });
-if (dbs.includes('postgres')) {
-  const url = new URL(pgAdmin);
-  url.pathname = `/${pgName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cold-'));
-  starts.push({
-    db: 'postgres',
-    ...(await coldStart({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })),
-  });
+  await shop.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -198,10 +204,8 @@ const lines = [
     (r) => `| ${r.target} | ${r.db} | ${r.rps} | ${r.p99} | ${Math.round((100 * r.rps) / r.base.rps)} % |`,
   ),
   '',
-  `Server memory (RSS) after the listing load, production build: ${starts.map((c) => `${c.rss} MB on ${c.db}`).join(', ')} (the benchmark's own servers above, run through tsx: ${memory.map((m) => `${m.rss} MB on ${m.db}`).join(', ')}).`,
-  `Cold start of the production build to its first healthy answer, on an existing database: ${starts
-    .map((c) => `${c.ms} ms on ${c.db}`)
-    .join(', ')}.`,
+  `Server memory (RSS) after the listing load: ${memory.map((m) => `${m.rss} MB on ${m.db}`).join(', ')}.`,
+  `Cold start to the first healthy answer, on an existing database: ${starts.map((c) => `${c.ms} ms on ${c.db}`).join(', ')}.`,
   '',
   'Checkout (COD), 20 customers at once:',
   '',

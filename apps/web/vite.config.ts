@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // a relative path: the config is bundled on its own, and the package entry is TypeScript source
 import { BUILD_ID_META } from '../../packages/shared/src/constants/page-load';
+import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -52,7 +53,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (command === 'build' && mode === 'production') assertSafeApiBase(env.VITE_API_BASE);
   const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
   return {
-    plugins: [react(), tailwindcss(), buildIdMeta()],
+    plugins: [react(), tailwindcss(), buildIdMeta(), ...(isSsrBuild ? [] : [precompress()])],
     define: {
       // Cache-busts /locales/*.json (not hashed, served as plain files) on every build.
       __BUILD_ID__: JSON.stringify(BUILD_ID),

@@ -20,6 +20,7 @@ const INDEX = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Lumière Saigon</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
   </head>
   <body>
     <div id="root">
@@ -191,6 +192,21 @@ describe('server-rendered landing pages', () => {
     expect(root).toContain('Áo lụa Hoàng Hôn');
     expect(root).toContain('Váy &lt;Bình Minh&gt;');
     expect(root.indexOf('Áo lụa Hoàng Hôn')).toBeLessThan(root.indexOf('Váy &lt;Bình Minh&gt;'));
+  });
+
+  it("fetches a drawn page's scripts after what its first paint needs, a shell page's at once", async () => {
+    const scripts = (html: string) =>
+      html.match(
+        /<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>|<script fetchpriority[^>]*>/g,
+      ) ?? [];
+    for (const url of ['/', '/products', `/product/${productId}`]) {
+      const tags = scripts((await app.inject({ method: 'GET', url })).body);
+      expect(tags.length, url).toBeGreaterThan(1);
+      for (const tag of tags) expect(tag).toContain('fetchpriority="low"');
+    }
+    const shell = scripts((await app.inject({ method: 'GET', url: '/cart' })).body);
+    expect(shell.length).toBeGreaterThan(0);
+    for (const tag of shell) expect(tag).not.toContain('fetchpriority');
   });
 
   it('draws the page in the language of the cookie', async () => {

@@ -12,7 +12,7 @@ import {
   withPreloads,
 } from './page-preloads.js';
 import { COMPRESS_THRESHOLD, compress, preferredEncoding, type ResponseCache } from './response-cache.js';
-import { isServerRendered, loadPageRenderer, withRenderedPage } from './ssr.js';
+import { isServerRendered, loadPageRenderer, scriptsAfterFirstPaint, withRenderedPage } from './ssr.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -149,7 +149,9 @@ export async function registerWebApp(
       // a drawn page carries its data in its state script, and its pictures' preloads come from React
       ...(page?.preloads ?? []).filter((p) => !(drawn && (p.as === 'fetch' || p.as === 'image'))),
     ];
-    const html = Buffer.from(withPreloads(drawn ?? withPageHead, preloads));
+    const html = Buffer.from(
+      drawn ? scriptsAfterFirstPaint(withPreloads(drawn, preloads)) : withPreloads(withPageHead, preloads),
+    );
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
