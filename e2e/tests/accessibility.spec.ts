@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { audit } from './support/axe';
-import { openRoute, publicRoutes, STATIC_PUBLIC_ROUTES } from './support/public-routes';
+import { openRoute, publicRoutes } from './support/public-routes';
 import { signInAs } from './support/session';
 
 const WIDTHS = [
@@ -9,32 +9,26 @@ const WIDTHS = [
 ] as const;
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  // One test per width walks every public route in one tab: a new browser context costs seconds of
+  // CPU on a 2-core machine, a route in an open tab a fraction of it. Each route is a soft
+  // assertion named after it, so a failure still lists every route that fails, not just the first.
   for (const { name, viewport } of WIDTHS) {
-    test.describe(`at ${viewport.width} px (${name})`, () => {
-      test.use({ viewport });
-      // one test per route keeps a failure readable; the product and collection come from the harness
-      for (const path of [...STATIC_PUBLIC_ROUTES, 'a product', 'a collection']) {
-        test(`${path} has no violations`, async ({ page }) => {
-          const routes = await publicRoutes();
-          const route =
-            path === 'a product'
-              ? routes.find((r) => r.startsWith('/product/'))!
-              : path === 'a collection'
-                ? routes.find((r) => r.startsWith('/Collection/'))!
-                : path;
-          await openRoute(page, route);
-          await audit(page, `${route} at ${viewport.width} px`);
-        });
+    test(`every public page at ${viewport.width} px (${name}) has no violations`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      for (const route of await publicRoutes()) {
+        await openRoute(page, route);
+        await audit(page, `${route} at ${viewport.width} px`, { soft: true });
       }
     });
   }
 
   test('the public pages in Vietnamese have no violations', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'vi'));
     for (const route of await publicRoutes()) {
       await openRoute(page, route);
-      await audit(page, `${route} (vi)`);
+      await audit(page, `${route} (vi)`, { soft: true });
     }
   });
 

@@ -4,10 +4,8 @@ import { createUser } from './session';
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
-/** SPEC §2: the routes everyone may open, besides a product and a collection. */
-export const STATIC_PUBLIC_ROUTES = [
-  '/',
-  '/products',
+/** SPEC §2: the information and policy pages. */
+export const INFORMATION_ROUTES = [
   '/about-us',
   '/how-to-order',
   '/faq',
@@ -17,6 +15,13 @@ export const STATIC_PUBLIC_ROUTES = [
   '/payment-policy',
   '/preOrder-policy',
   '/legal',
+] as const;
+
+/** SPEC §2: the routes everyone may open, besides a product and a collection. */
+export const STATIC_PUBLIC_ROUTES = [
+  '/',
+  '/products',
+  ...INFORMATION_ROUTES,
   '/signUp',
   '/login',
   '/forgot-password',
