@@ -11,22 +11,24 @@ const PROTECTED = [
 ];
 const VISITORS_ONLY = ['/login', '/signUp', '/forgot-password', '/reset-password/some-token'];
 
+// Each test walks its routes in one tab (a new browser context costs seconds of CPU on the 2-core
+// CI machine); every route is a soft assertion named after it, so a failure lists each route.
 test.describe('a visitor', () => {
-  for (const path of PROTECTED) {
-    test(`is sent from ${path} to /login`, async ({ page }) => {
+  test('is sent from every protected route to /login', async ({ page }) => {
+    for (const path of PROTECTED) {
       await page.goto(path);
-      await expect(page).toHaveURL('/login');
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    });
-  }
+      await expect.soft(page, path).toHaveURL('/login');
+      await expect.soft(page.getByRole('heading', { level: 1, name: 'Log in' }), path).toBeVisible();
+    }
+  });
 
-  for (const path of VISITORS_ONLY) {
-    test(`may open ${path}`, async ({ page }) => {
+  test('may open the visitors-only routes', async ({ page }) => {
+    for (const path of VISITORS_ONLY) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page).toHaveURL(path);
-    });
-  }
+      await expect.soft(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect.soft(page, path).toHaveURL(path);
+    }
+  });
 
   test('is sent from an unknown path to /', async ({ page }) => {
     await page.goto('/anything-else/at/all');
@@ -36,12 +38,17 @@ test.describe('a visitor', () => {
 });
 
 test.describe('an authenticated but unverified user', () => {
-  for (const path of PROTECTED) {
-    test(`is sent from ${path} to /verify-email`, async ({ page }) => {
-      await signInAs(page, { verified: false, role: path === '/admin-dashboard' ? 'ADMIN' : 'CUSTOMER' });
-      await page.goto(path);
-      await expect(page).toHaveURL('/verify-email');
-      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  for (const role of ['CUSTOMER', 'ADMIN'] as const) {
+    const paths = role === 'ADMIN' ? ['/admin-dashboard'] : PROTECTED.filter((p) => p !== '/admin-dashboard');
+    test(`(${role}) is sent from ${paths.join(', ')} to /verify-email`, async ({ page }) => {
+      await signInAs(page, { verified: false, role });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect.soft(page, path).toHaveURL('/verify-email');
+        await expect
+          .soft(page.getByRole('heading', { level: 1, name: 'Verify your email' }), path)
+          .toBeVisible();
+      }
     });
   }
 });
@@ -76,14 +83,14 @@ test.describe('a verified customer', () => {
     expect(dashboardChunks).toEqual([]);
   });
 
-  for (const path of VISITORS_ONLY) {
-    test(`is sent from ${path} to /`, async ({ page }) => {
-      await signInAs(page);
+  test('is sent from the visitors-only routes to /', async ({ page }) => {
+    await signInAs(page);
+    for (const path of VISITORS_ONLY) {
       await page.goto(path);
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    });
-  }
+      await expect.soft(page, path).toHaveURL('/');
+      await expect.soft(page.getByRole('button', { name: 'Log out' }), path).toBeVisible();
+    }
+  });
 });
 
 test.describe('staff', () => {
