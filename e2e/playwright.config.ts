@@ -54,9 +54,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // No spare renderer process kept ready for the next tab: on a 2-core machine starting it costs
-        // a fifth of the CPU of each test's page load. Chromium keeps only the last --disable-features
-        // it is given, so Playwright's own list is repeated here.
+        // No spare renderer process kept ready for the next tab: on the 2-core machine it cost a tenth
+        // of the CPU of a page load in a new context (6.6 → 5.8 core-s, two runs each). Chromium keeps
+        // only the last --disable-features it is given, so Playwright's own list is repeated here
+        // (check it against playwright-core's chromiumSwitches when Playwright is upgraded).
         `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES},SpareRendererForSitePerProcess`,
       ],
     },

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { audit } from './support/axe';
 import { openRoute, publicRoutes } from './support/public-routes';
 import { signInAs } from './support/session';
+import { walkRoutes } from './support/walk';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -9,27 +10,24 @@ const WIDTHS = [
 ] as const;
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  // One test per width walks every public route in one tab: a new browser context costs seconds of
-  // CPU on a 2-core machine, a route in an open tab a fraction of it. Each route is a soft
-  // assertion named after it, so a failure still lists every route that fails, not just the first.
   for (const { name, viewport } of WIDTHS) {
     test(`every public page at ${viewport.width} px (${name}) has no violations`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
-      for (const route of await publicRoutes()) {
+      await walkRoutes(await publicRoutes(), async (route, soft) => {
         await openRoute(page, route);
-        await audit(page, `${route} at ${viewport.width} px`, { soft: true });
-      }
+        await audit(page, `${route} at ${viewport.width} px`, soft);
+      });
     });
   }
 
   test('the public pages in Vietnamese have no violations', async ({ page }) => {
     test.setTimeout(180_000);
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'vi'));
-    for (const route of await publicRoutes()) {
+    await walkRoutes(await publicRoutes(), async (route, soft) => {
       await openRoute(page, route);
-      await audit(page, `${route} (vi)`, { soft: true });
-    }
+      await audit(page, `${route} (vi)`, soft);
+    });
   });
 
   test('the open language menu has no violations', async ({ page }) => {

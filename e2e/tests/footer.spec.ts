@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { INFORMATION_ROUTES } from './support/public-routes';
 import { signInAs } from './support/session';
+import { walkRoutes } from './support/walk';
 
 /** Waits for the page's own heading, so that "no footer" is not just "not rendered yet". */
 async function openPage(page: Page, path: string) {
@@ -12,28 +13,27 @@ async function openPage(page: Page, path: string) {
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test.describe('the footer (SPEC §2)', () => {
-  // A walk through several pages in one tab (a new browser context costs seconds of CPU here); each
-  // page is a soft assertion named after it, so a failure lists every page that fails.
   test('is hidden on the account pages and the product page', async ({ page }) => {
-    for (const path of [
+    const paths = [
       '/login',
       '/signUp',
       '/forgot-password',
       '/verify-email',
       '/reset-password/abc',
       '/product/123',
-    ]) {
+    ];
+    await walkRoutes(paths, async (path, soft) => {
       await openPage(page, path);
-      await expect.soft(footer(page), path).toHaveCount(0);
-    }
+      await soft(footer(page)).toHaveCount(0);
+    });
   });
 
   test('is hidden on /profile, /checkout and /cart', async ({ page }) => {
     await signInAs(page);
-    for (const path of ['/profile', '/checkout', '/cart']) {
+    await walkRoutes(['/profile', '/checkout', '/cart'], async (path, soft) => {
       await openPage(page, path);
-      await expect.soft(footer(page), path).toHaveCount(0);
-    }
+      await soft(footer(page)).toHaveCount(0);
+    });
   });
 
   test('is hidden on /admin-dashboard', async ({ page }) => {
@@ -44,10 +44,10 @@ test.describe('the footer (SPEC §2)', () => {
 
   test('is shown on the home page, the listing, a collection and the information pages', async ({ page }) => {
     test.setTimeout(60_000);
-    for (const path of ['/', '/products', '/Collection/summer', ...INFORMATION_ROUTES]) {
+    await walkRoutes(['/', '/products', '/Collection/summer', ...INFORMATION_ROUTES], async (path, soft) => {
       await openPage(page, path);
-      await expect.soft(footer(page), path).toBeVisible();
-    }
+      await soft(footer(page)).toBeVisible();
+    });
   });
 
   test('is shown on /purchase-success', async ({ page }) => {

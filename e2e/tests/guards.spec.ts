@@ -1,33 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
+import { walkRoutes } from './support/walk';
 
-const PROTECTED = [
-  '/cart',
-  '/profile',
-  '/checkout',
-  '/purchase-success',
-  '/purchase-cancel',
-  '/admin-dashboard',
-];
+const CUSTOMER_ROUTES = ['/cart', '/profile', '/checkout', '/purchase-success', '/purchase-cancel'];
+const PROTECTED = [...CUSTOMER_ROUTES, '/admin-dashboard'];
 const VISITORS_ONLY = ['/login', '/signUp', '/forgot-password', '/reset-password/some-token'];
 
-// Each test walks its routes in one tab (a new browser context costs seconds of CPU on the 2-core
-// CI machine); every route is a soft assertion named after it, so a failure lists each route.
 test.describe('a visitor', () => {
   test('is sent from every protected route to /login', async ({ page }) => {
-    for (const path of PROTECTED) {
+    await walkRoutes(PROTECTED, async (path, soft) => {
       await page.goto(path);
-      await expect.soft(page, path).toHaveURL('/login');
-      await expect.soft(page.getByRole('heading', { level: 1, name: 'Log in' }), path).toBeVisible();
-    }
+      await soft(page).toHaveURL('/login');
+      await soft(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    });
   });
 
   test('may open the visitors-only routes', async ({ page }) => {
-    for (const path of VISITORS_ONLY) {
+    await walkRoutes(VISITORS_ONLY, async (path, soft) => {
       await page.goto(path);
-      await expect.soft(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      await expect.soft(page, path).toHaveURL(path);
-    }
+      await soft(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await soft(page).toHaveURL(path);
+    });
   });
 
   test('is sent from an unknown path to /', async ({ page }) => {
@@ -38,17 +31,18 @@ test.describe('a visitor', () => {
 });
 
 test.describe('an authenticated but unverified user', () => {
-  for (const role of ['CUSTOMER', 'ADMIN'] as const) {
-    const paths = role === 'ADMIN' ? ['/admin-dashboard'] : PROTECTED.filter((p) => p !== '/admin-dashboard');
+  // the dashboard is tried by an unverified ADMIN, so that the role would let them in once verified
+  for (const [role, paths] of [
+    ['CUSTOMER', CUSTOMER_ROUTES],
+    ['ADMIN', ['/admin-dashboard']],
+  ] as const) {
     test(`(${role}) is sent from ${paths.join(', ')} to /verify-email`, async ({ page }) => {
       await signInAs(page, { verified: false, role });
-      for (const path of paths) {
+      await walkRoutes(paths, async (path, soft) => {
         await page.goto(path);
-        await expect.soft(page, path).toHaveURL('/verify-email');
-        await expect
-          .soft(page.getByRole('heading', { level: 1, name: 'Verify your email' }), path)
-          .toBeVisible();
-      }
+        await soft(page).toHaveURL('/verify-email');
+        await soft(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+      });
     });
   }
 });
@@ -85,11 +79,11 @@ test.describe('a verified customer', () => {
 
   test('is sent from the visitors-only routes to /', async ({ page }) => {
     await signInAs(page);
-    for (const path of VISITORS_ONLY) {
+    await walkRoutes(VISITORS_ONLY, async (path, soft) => {
       await page.goto(path);
-      await expect.soft(page, path).toHaveURL('/');
-      await expect.soft(page.getByRole('button', { name: 'Log out' }), path).toBeVisible();
-    }
+      await soft(page).toHaveURL('/');
+      await soft(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    });
   });
 });
 
