@@ -5,7 +5,11 @@
 // steady state is what a sale-day rush sees). Requests go through node:http with kept-alive
 // connections, which costs the load generator, sharing the machine with the server and the
 // database, about half the CPU of `fetch`.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 /** The p-th percentile of sorted numbers. */
 export const percentile = (sorted, p) =>
@@ -93,4 +97,49 @@ export async function checkoutLoad({
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return { latencies, failures };
+}
+
+/**
+ * The checkout benchmarks' target (bench/checkout-server.ts) on `db` ('pglite' or 'postgres', at
+ * env.BENCH_DATABASE_URL); answers the child process, its port, the customers' tokens and the
+ * products' ids once it is ready.
+ */
+export function startCheckoutServer(db, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        // BENCH_PROFILE=<dir>: a CPU profile of the server, written there when it stops
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+        '--import',
+        'tsx',
+        path.join(root, 'bench/checkout-server.ts'),
+        db,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const info = Object.fromEntries(
+        out
+          .split('\n')
+          .map((l) => [l.slice(0, l.indexOf(' ')), l.slice(l.indexOf(' ') + 1)])
+          .filter(([k]) => k),
+      );
+      if (info.READY) {
+        resolve({
+          child,
+          port: Number(info.READY),
+          tokens: JSON.parse(info.CUSTOMERS),
+          products: JSON.parse(info.PRODUCTS),
+        });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
 }

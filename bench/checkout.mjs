@@ -7,54 +7,12 @@
 // a CPU profile of the server there. The CPU time per order of the server process and of the
 // PostgreSQL backends serving it (Linux, PostgreSQL on this machine) is reported too: on a machine
 // shared with other work it varies far less than the latencies do.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { checkoutLoad, percentile } from './checkout-load.mjs';
+import { checkoutLoad, percentile, startCheckoutServer } from './checkout-load.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function start(db, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        // BENCH_PROFILE=<dir>: a CPU profile of the server, written there when it stops
-        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-        '--import',
-        'tsx',
-        path.join(root, 'bench/checkout-server.ts'),
-        db,
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const info = Object.fromEntries(
-        out
-          .split('\n')
-          .map((l) => [l.slice(0, l.indexOf(' ')), l.slice(l.indexOf(' ') + 1)])
-          .filter(([k]) => k),
-      );
-      if (info.READY) {
-        resolve({
-          child,
-          port: Number(info.READY),
-          tokens: JSON.parse(info.CUSTOMERS),
-          products: JSON.parse(info.PRODUCTS),
-        });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
 
 /** CPU time (user + system) a process has used, in ms; undefined where /proc is not there. */
 function cpuMs(pid) {
@@ -102,7 +60,7 @@ const rows = [];
 for (const db of dbs) {
   const url = new URL(pgAdmin);
   url.pathname = `/${pgName}`;
-  const server = await start(db, { BENCH_DATABASE_URL: url.toString() });
+  const server = await startCheckoutServer(db, { BENCH_DATABASE_URL: url.toString() });
   try {
     // CPU used in the measured part only (after the warm-up)
     let before;

@@ -49,6 +49,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { catalogPagePreloads } from './modules/catalog/catalog.preloads.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { catalogScopes } from './modules/catalog/catalog.scopes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
@@ -249,7 +250,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // uploaded images: an S3 bucket when configured (shared by every instance), else the local disk
   const storage = await createStorage(config, path.join(config.dataDir, 'images'));
   const images = new ImageStore(storage);
-  const cache = new ResponseCache(redis ? { shared: new CatalogVersion(redis), log: app.log } : {});
+  const cache = new ResponseCache({
+    scopesOf: catalogScopes,
+    ...(redis && { shared: new CatalogVersion(redis), log: app.log }),
+  });
   if (redis) {
     // a write's answer leaves once its new catalogue version is in Redis (lib/response-cache.ts)
     app.addHook('onSend', (_request, _reply, payload, done) => {

@@ -57,6 +57,31 @@ describe('caches shared through Redis', () => {
     expect(await onA.remember('price', produce)).toBe(200);
   });
 
+  it("drops another instance's kept values of the scopes a write names, and keeps the rest", async () => {
+    const scopesOf = (key: string) => (key.startsWith('blouse') ? ['product:blouse'] : []);
+    const onA = new ResponseCache({ shared: new CatalogVersion(a), scopesOf });
+    const onB = new ResponseCache({ shared: new CatalogVersion(b), scopesOf });
+    let stock = 3;
+    const produce = async () => stock;
+    expect(await onB.remember('blouse detail', produce)).toBe(3);
+    expect(await onB.remember('listing', produce)).toBe(3);
+    stock = 2;
+    onA.invalidate(['product:blouse']);
+    await onA.settled();
+    // read in one turn: one MGET answers both
+    const [detail, listing] = await Promise.all([
+      onB.remember('blouse detail', produce),
+      onB.remember('listing', produce),
+    ]);
+    expect(detail).toBe(2);
+    expect(listing).toBe(3);
+    onA.invalidate();
+    await onA.settled();
+    expect(await onB.remember('listing', produce)).toBe(2);
+    // a scope's counter is not kept for ever in Redis
+    expect(await a.ttl('catalog:version:product:blouse')).toBeGreaterThan(0);
+  });
+
   it('keeps nothing, and serves nothing kept, while Redis does not answer', async () => {
     const down = connect(`redis://127.0.0.1:${await freePort()}`);
     const cache = new ResponseCache({ shared: new CatalogVersion(down), log: silent });

@@ -5,15 +5,27 @@ import type { CatalogVersion } from './catalog-version.js';
 
 export type Encoding = 'br' | 'gzip';
 
-interface Entry {
+interface Kept {
+  expires: number;
+  /** the parts of the catalogue it depends on besides the whole (ResponseCacheOptions.scopesOf) */
+  scopes: readonly string[];
+  /** the versions it was made at: the catalogue's, then each scope's */
+  stamp: readonly number[];
+}
+
+interface Entry extends Kept {
   /** the JSON as bytes: a string would be encoded again on every send */
   body: Buffer;
   etag: string;
-  expires: number;
   /** compressed once, on the first request that accepts it, then reused */
   br?: Buffer;
   gzip?: Buffer;
 }
+
+const sameStamp = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+const NO_SCOPES: readonly string[] = [];
 
 /** Below this a compressed answer saves less than its headers cost (the compress plugin's threshold). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -47,28 +59,42 @@ export function compress(encoding: Encoding, body: Buffer): Buffer {
 export interface ResponseCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
-  /** with several instances (REDIS_URL): the catalogue version they share */
+  /** with several instances (REDIS_URL): the catalogue versions they share */
   shared?: CatalogVersion;
+  /**
+   * The parts of the catalogue (scopes) a kept answer depends on besides the whole, by its key (a
+   * request's URL, or a key given to `remember`): `invalidate(scopes)` drops only the answers that
+   * name one of them. None by default.
+   */
+  scopesOf?: (key: string) => readonly string[];
   log?: { error(obj: object, msg: string): void };
 }
 
 /**
  * Serialised answers of the public catalogue reads (listing, detail, collections, banners), kept in
- * process and dropped as a whole by `invalidate()`, which every write that changes what a shopper
- * sees calls (staff edits, and orders that change stock) before it answers: after a write returns,
- * no shopper is served the old version. Entries also expire after `ttlMs` as a backstop.
+ * process and dropped by `invalidate()`, which every write that changes what a shopper sees calls
+ * before it answers: after a write returns, no shopper is served the old version. Entries also
+ * expire after `ttlMs` as a backstop.
+ *
+ * A staff write drops everything (`invalidate()`). A write that changes only some parts of the
+ * catalogue names them (`invalidate(scopes)`): an order changes its products' stock and sold counts,
+ * and drops their details and what is sorted by sales, not every listing (modules/catalog/
+ * catalog.scopes.ts). Each kept answer is stamped with the versions it was made at, the catalogue's
+ * and its scopes' (`scopesOf`), and is served only while they are still the current ones; a version
+ * is read before the answer is made, so an answer made while a write was committing is stamped older
+ * than that write and never served after it.
  *
  * Answers are kept as bytes and compressed at most once per encoding: the compress plugin would run
  * a brotli stream for every request, which costs far more than sending the cached bytes.
  *
  * Several instances (issue #10) keep these bytes each in their own memory — that is what makes a
- * cached answer cheap — but tag them with the catalogue version held in Redis (`shared`):
- * - `invalidate()` increments the version in Redis, and the app does not send any answer while an
+ * cached answer cheap — but stamp them with the versions held in Redis (`shared`):
+ * - `invalidate()` increments the versions in Redis, and the app does not send any answer while an
  *   increment is on its way (`settled()`, awaited in an onSend hook): when a write's answer leaves
  *   instance A, the new version is in Redis.
- * - Every cached read first reads the version (lib/catalog-version.ts: one GET per event-loop turn,
+ * - Every cached read first reads the versions (lib/catalog-version.ts: one MGET per event-loop turn,
  *   shared by the requests of that turn, sent after they arrived). Instance B, asked right after A's
- *   write returned, thus sees the new version and drops its entries before answering.
+ *   write returned, thus sees the new version and does not serve what it kept before.
  * Pub/sub was the other way: A publishes, every instance drops its entries on the message. But a
  * message can reach B after the shopper's next request does, and making A wait for every instance's
  * acknowledgement needs a list of live instances and a rule for a silent one; the version read is
@@ -78,65 +104,79 @@ export interface ResponseCacheOptions {
  */
 export class ResponseCache {
   private entries = new Map<string, Entry>();
-  private values = new Map<string, { value: unknown; expires: number }>();
+  private values = new Map<string, Kept & { value: unknown }>();
   /** in process: a counter of writes; shared: the highest version Redis answered */
   private version = 0;
-  /** increments of the shared version not yet done: nothing is kept meanwhile */
-  private owed = 0;
+  /** in process: a counter of the writes of each scope (shared: they are read from Redis) */
+  private readonly scopeVersions = new Map<string, number>();
+  /** increments of shared versions not yet done, by scope ('' for the whole catalogue) */
+  private readonly owed = new Map<string, number>();
   /** first attempts of those increments, which answers wait for */
   private readonly pending = new Set<Promise<void>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly scopesOf: (key: string) => readonly string[];
 
   constructor(private readonly options: ResponseCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 2000;
+    this.scopesOf = options.scopesOf ?? (() => NO_SCOPES);
   }
 
-  invalidate(): void {
-    this.clear();
+  /** Drops every kept answer, or only those that depend on one of `scopes` when some are named. */
+  invalidate(scopes?: readonly string[]): void {
+    if (scopes && !scopes.length) return;
+    if (!scopes) this.clear();
     if (!this.options.shared) {
-      this.version += 1;
+      if (!scopes) {
+        this.version += 1;
+        this.scopeVersions.clear();
+      } else
+        for (const scope of scopes) this.scopeVersions.set(scope, (this.scopeVersions.get(scope) ?? 0) + 1);
       return;
     }
-    this.owed += 1;
-    const first = this.bump(this.options.shared);
+    const owing = scopes ?? [''];
+    this.owe(owing, 1);
+    const first = this.bump(this.options.shared, scopes, () => this.owe(owing, -1));
     this.pending.add(first);
     void first.finally(() => this.pending.delete(first));
   }
 
-  /** The increments of the shared version still on their way, or undefined when there are none. */
+  private owe(scopes: readonly string[], by: 1 | -1): void {
+    for (const scope of scopes) {
+      const n = (this.owed.get(scope) ?? 0) + by;
+      if (n) this.owed.set(scope, n);
+      else this.owed.delete(scope);
+    }
+  }
+
+  /** Whether an increment of the whole catalogue or of one of `scopes` is on its way. */
+  private owes(scopes: readonly string[]): boolean {
+    return this.owed.size > 0 && (this.owed.has('') || scopes.some((s) => this.owed.has(s)));
+  }
+
+  /** The increments of the shared versions still on their way, or undefined when there are none. */
   settled(): Promise<unknown> | undefined {
     return this.pending.size ? Promise.all(this.pending) : undefined;
   }
 
   /**
-   * Increments the shared version; answers after the first attempt. A failed one is retried every
+   * Increments the shared versions; answers after the first attempt. A failed one is retried every
    * second, since until then other instances may serve answers older than the write, for at most
    * `ttlMs`: by then those have expired anyway.
    */
-  private async bump(shared: CatalogVersion): Promise<void> {
-    const done = (version: number) => {
-      this.advance(version);
-      this.owed -= 1;
-    };
+  private async bump(shared: CatalogVersion, scopes: readonly string[] | undefined, done: () => void) {
     try {
-      done(await shared.bump());
+      await shared.bump(scopes);
+      done();
     } catch (err) {
       this.options.log?.error({ err }, 'catalogue version not incremented in Redis; retrying');
       const giveUpAt = Date.now() + this.ttlMs;
       const retry = () => {
-        if (Date.now() >= giveUpAt) this.owed -= 1;
-        else setTimeout(() => shared.bump().then(done, retry), 1000).unref();
+        if (Date.now() >= giveUpAt) done();
+        else setTimeout(() => shared.bump(scopes).then(done, retry), 1000).unref();
       };
       retry();
-    }
-  }
-
-  private advance(version: number): void {
-    if (version > this.version) {
-      this.version = version;
-      this.clear();
     }
   }
 
@@ -146,55 +186,81 @@ export class ResponseCache {
   }
 
   /**
-   * The version a request may be served and kept at, after dropping entries older than the shared
-   * one; undefined when nothing may be served from the cache nor kept in it.
+   * The versions a request may be served and kept at, the catalogue's then each scope's (in process,
+   * or as Redis holds them); undefined when nothing may be served from the cache nor kept in it.
    */
-  private async current(shared: CatalogVersion): Promise<number | undefined> {
+  private localStamp(scopes: readonly string[]): number[] {
+    const stamp = [this.version];
+    for (const scope of scopes) stamp.push(this.scopeVersions.get(scope) ?? 0);
+    return stamp;
+  }
+
+  private async sharedStamp(
+    shared: CatalogVersion,
+    scopes: readonly string[],
+  ): Promise<number[] | undefined> {
+    let stamp: number[];
     try {
-      this.advance(await shared.read());
+      stamp = await shared.read(scopes);
     } catch {
       // Redis does not answer: what is kept may be older than a write made meanwhile
       this.clear();
       return undefined;
     }
-    return this.owed ? undefined : this.version;
+    if (stamp[0]! > this.version) {
+      // everything kept is older: free it now rather than entry by entry
+      this.version = stamp[0]!;
+      this.clear();
+    }
+    return this.owes(scopes) ? undefined : stamp;
+  }
+
+  /** A kept item when it is still good for `stamp` (undefined: the cache may not be used). */
+  private fresh<T extends Kept>(kept: T | undefined, stamp: readonly number[] | undefined): T | undefined {
+    return kept && stamp && kept.expires >= Date.now() && sameStamp(kept.stamp, stamp) ? kept : undefined;
   }
 
   /**
-   * A value derived from the catalogue (say, what a page's head shows), kept until the next write
+   * A value derived from the catalogue (say, what a page's head shows), kept until a write drops it
    * like the answers are. `produce` may return undefined (nothing to keep), which is not cached.
    */
   async remember<T>(key: string, produce: () => Promise<T | undefined>): Promise<T | undefined> {
-    const version = this.options.shared ? await this.current(this.options.shared) : this.version;
-    const kept = version === undefined ? undefined : this.values.get(key);
-    if (kept && kept.expires >= Date.now()) return kept.value as T;
+    const kept = this.values.get(key);
+    const scopes = kept?.scopes ?? this.scopesOf(key);
+    const stamp = this.options.shared
+      ? await this.sharedStamp(this.options.shared, scopes)
+      : this.localStamp(scopes);
+    const hit = this.fresh(kept, stamp);
+    if (hit) return hit.value as T;
     const value = await produce();
-    if (value !== undefined && this.keeps(version)) {
+    if (value !== undefined && stamp && !this.owes(scopes)) {
       if (this.values.size >= this.maxEntries) this.values.clear();
-      this.values.set(key, { value, expires: Date.now() + this.ttlMs });
+      this.values.set(key, { value, scopes, stamp, expires: Date.now() + this.ttlMs });
     }
     return value;
-  }
-
-  /** Whether something made at `version` may be kept: no write happened since, none is on its way. */
-  private keeps(version: number | undefined): boolean {
-    return version === this.version && this.owed === 0;
   }
 
   /** Answers from the cache, or runs `produce`, stores its JSON and answers it; honours If-None-Match. */
   async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
     const key = request.url;
-    const version = this.options.shared ? await this.current(this.options.shared) : this.version;
-    let entry = version === undefined ? undefined : this.entries.get(key);
-    if (!entry || entry.expires < Date.now()) {
+    const kept = this.entries.get(key);
+    const scopes = kept?.scopes ?? this.scopesOf(key);
+    // in process, no await: a hit then answers within the request's own turn
+    const stamp = this.options.shared
+      ? await this.sharedStamp(this.options.shared, scopes)
+      : this.localStamp(scopes);
+    let entry = this.fresh(kept, stamp);
+    if (!entry) {
       const body = Buffer.from(JSON.stringify(await produce()));
       entry = {
         body,
         etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         expires: Date.now() + this.ttlMs,
+        scopes,
+        stamp: stamp ?? [],
       };
-      // a write that happened while this was computed makes it stale: answer it, do not keep it
-      if (this.keeps(version)) {
+      // a write on its way here since `stamp` was read: answer it, do not keep it
+      if (stamp && !this.owes(scopes)) {
         if (this.entries.size >= this.maxEntries) this.entries.clear();
         this.entries.set(key, entry);
       }

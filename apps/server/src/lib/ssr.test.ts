@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { SSR_STATE_ID } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePart, multipartBody, testImage } from '../../test/multipart.js';
+import { addToCart, placeOk } from '../../test/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
+import { products } from '../db/schema/index.js';
 import { isServerRendered, scriptJson, withRenderedPage } from './ssr.js';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');
@@ -232,6 +235,26 @@ describe('server-rendered landing pages', () => {
     const after = await app.inject({ method: 'GET', url: `/product/${productId}` });
     expect(rootOf(after.body)).toContain('390,000 ₫');
     expect(rootOf(after.body)).not.toContain('450,000 ₫');
+  });
+
+  it("shows an order's stock at once on the product page, and keeps the listing page drawn", async () => {
+    const stockInPage = async () => {
+      const res = await app.inject({ method: 'GET', url: `/product/${productId}` });
+      const detail = stateOf(res.body).queries.queries.find(
+        (q: { state: { data?: { id?: string } } }) => q.state.data?.id === productId,
+      );
+      return detail.state.data.sizes;
+    };
+    const listingPage = async () => rootOf((await app.inject({ method: 'GET', url: '/products' })).body);
+    expect(await stockInPage()).toEqual([{ size: 'M', stock: 3 }]);
+    expect(await listingPage()).toContain('Áo lụa Hoàng Hôn');
+    // behind the cache's back (not through the app): what shows it is a page kept, not drawn again
+    await t.database.db.update(products).set({ name: 'Áo lụa Bình Minh' }).where(eq(products.id, productId));
+    const customer = (await createUser(app)).headers;
+    await addToCart(app, customer, [{ productId, size: 'M' }]);
+    await placeOk(app, customer);
+    expect(await stockInPage()).toEqual([{ size: 'M', stock: 2 }]);
+    expect(await listingPage()).toContain('Áo lụa Hoàng Hôn');
   });
 
   it('leaves the other pages, and unknown products, to the browser', async () => {

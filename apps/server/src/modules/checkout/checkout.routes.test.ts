@@ -162,6 +162,65 @@ describe('checkout (COD)', () => {
     expect(after.json().sizes).toEqual([{ size: 'S', stock: 1 }]);
   });
 
+  it('keeps the listings cached through an order, unless a size runs out or comes back', async () => {
+    const me = await shopper();
+    const name = `Scoped ${Date.now()}`;
+    const p = await createProduct(app, { name: `${name} blouse`, sizes: { S: 4, M: 1 } });
+    const q = await createProduct(app, { name: `${name} skirt`, sizes: { S: 5 } });
+    // what the search matches (the test products are written straight to the database)
+    for (const { id, name } of [p, q]) {
+      await t.database.db.update(products).set({ searchText: name.toLowerCase() }).where(eq(products.id, id));
+    }
+    const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+    const listing = `/api/product?q=${encodeURIComponent(name)}`;
+    const cards = async () =>
+      Object.fromEntries(
+        (await get(listing)).products.map((c: { id: string; price: number; inStockSizes: string[] }) => [
+          c.id,
+          c,
+        ]),
+      );
+    const bestSelling = async () =>
+      (await get(`${listing}&sort=best-selling`)).products.map((c: { id: string }) => c.id);
+    // cached, each of them
+    expect(Object.keys(await cards())).toHaveLength(2);
+    await bestSelling();
+    expect((await get(`/api/product/${q.id}`)).price).toBe(300_000);
+    // behind the cache's back (not through the app): what shows the old price is a kept answer
+    const priceBehind = (price: number) =>
+      t.database.db.update(products).set({ price }).where(eq(products.id, q.id));
+    await priceBehind(111_000);
+
+    await addToCart(app, me, [{ productId: p.id, size: 'S' }]);
+    await placeOk(app, me);
+    // the ordered product's detail and what is sorted by sales are current ...
+    const detail = await get(`/api/product/${p.id}`);
+    expect(detail.sizes).toEqual([
+      { size: 'S', stock: 3 },
+      { size: 'M', stock: 1 },
+    ]);
+    expect(detail.soldCount).toBe(1);
+    expect(await bestSelling()).toEqual([p.id, q.id]);
+    // ... and the rest is still served from the cache
+    expect((await cards())[q.id].price).toBe(300_000);
+    expect((await get(`/api/product/${q.id}`)).price).toBe(300_000);
+
+    // the last M: every card that shows p's sizes changes, and everything is dropped
+    await addToCart(app, me, [{ productId: p.id, size: 'M' }]);
+    const { order } = await placeOk(app, me);
+    let now = await cards();
+    expect(now[p.id].inStockSizes).toEqual(['S']);
+    expect(now[q.id].price).toBe(111_000);
+
+    // a cancel gives the M back: from 0, so again everything
+    await priceBehind(222_000);
+    const cancel = await app.inject({ method: 'POST', url: `/api/order/cancel/${order.id}`, headers: me });
+    expect(cancel.statusCode).toBe(200);
+    now = await cards();
+    expect(now[p.id].inStockSizes).toEqual(['S', 'M']);
+    expect(now[q.id].price).toBe(222_000);
+  });
+
   it('draws another order code when the one drawn is taken, and places the order once', async () => {
     const [first, second] = [await shopper(), await shopper()];
     const p = await createProduct(app, { sizes: { S: 5 } });

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
+import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
 import { checkCoupon, discountRule } from '../coupons/coupon-check.js';
 import { redeemCoupon } from '../coupons/coupons.repository.js';
 import { type MailQueue, mailInsertSql } from '../mail/mail.queue.js';
@@ -143,6 +144,7 @@ export class CheckoutService {
     }
 
     let order: { row: OrderRow; placed: Order } | undefined;
+    let moved: StockMove | undefined;
     for (let attempt = 1; !order; attempt++) {
       try {
         order = await db.transaction(async (tx) => {
@@ -153,7 +155,7 @@ export class CheckoutService {
           if (paypal && quote.usdCents !== paypal.usdCents) {
             throw new AppError('CONFLICT', CHECKOUT_MESSAGES.pricesChanged);
           }
-          await this.takeStock(tx, quote.lines);
+          moved = await this.takeStock(tx, quote.lines);
           if (quote.coupon) await redeemCoupon(tx, quote.coupon.id, userId, orderId);
           return this.write(tx, { userId, method, body, customer, quote, orderId, code, rate, paypal });
         });
@@ -166,7 +168,7 @@ export class CheckoutService {
 
     this.deps.onPlaced?.(method);
     // stock and sold counts changed: shoppers see them at once
-    this.deps.cache.invalidate();
+    stockMoved(this.deps.cache, moved ? [moved] : []);
     this.deps.mail.wake();
     const result: CheckoutResult = { order: order.placed };
     if (method === 'QR' && order.row.paymentStatus === 'pending') {
@@ -208,11 +210,19 @@ export class CheckoutService {
     }
   }
 
-  /** Takes the stock of every line in one guarded statement, or refuses naming the first line short. */
-  private async takeStock(tx: DbOrTx, lines: QuoteLine[]): Promise<void> {
+  /**
+   * Takes the stock of every line in one guarded statement, or refuses naming the first line short.
+   * Answers what moved, for the response cache.
+   */
+  private async takeStock(tx: DbOrTx, lines: QuoteLine[]): Promise<StockMove> {
     const repo = new OrdersRepository(tx);
     const taken = await repo.takeStock(lines);
-    if (taken.length === lines.length) return;
+    if (taken.length === lines.length) {
+      return {
+        productIds: taken.map((t) => t.productId),
+        emptiedOrRefilled: taken.some((t) => t.stockLeft === 0),
+      };
+    }
     const key = (l: { productId: string; size: string }) => `${l.productId}|${l.size}`;
     const took = new Set(taken.map(key));
     const short = [...lines].sort((a, b) => key(a).localeCompare(key(b))).find((l) => !took.has(key(l)))!;

@@ -211,7 +211,7 @@ export class OrdersRepository {
    */
   async takeStock(
     lines: readonly { productId: string; size: Size; quantity: number }[],
-  ): Promise<{ productId: string; size: Size }[]> {
+  ): Promise<{ productId: string; size: Size; stockLeft: number }[]> {
     const wanted = sql.join(
       lines.map((l) => sql`(${l.productId}::uuid, ${l.size}::text, ${l.quantity}::integer)`),
       sql`, `,
@@ -230,15 +230,15 @@ export class OrdersRepository {
         update ${productSizes} ps set stock = ps.stock - l.quantity
         from locked l
         where ps.product_id = l.product_id and ps.size = l.size and ps.stock >= l.quantity
-        returning ps.product_id, ps.size, l.quantity
+        returning ps.product_id, ps.size, l.quantity, ps.stock as stock_left
       ),
       sold as (
         update ${products} p set sold_count = p.sold_count + t.quantity
         from (select product_id, sum(quantity)::integer as quantity from taken group by product_id) t
         where p.id = t.product_id
       )
-      select product_id as "productId", size from taken`);
-    return rowsOf<{ productId: string; size: Size }>(result);
+      select product_id as "productId", size, stock_left as "stockLeft" from taken`);
+    return rowsOf<{ productId: string; size: Size; stockLeft: number }>(result);
   }
 
   async stockOf(productId: string, size: Size): Promise<number> {
@@ -252,18 +252,23 @@ export class OrdersRepository {
 
   /**
    * Puts stock back (cancel, accepted return) and lowers the sold count, in one statement; a size
-   * removed since comes back with that stock.
+   * removed since comes back with that stock. Answers whether the size had none before.
    */
-  async returnStock(productId: string, size: Size, quantity: number): Promise<void> {
-    await this.db.execute(sql`
+  async returnStock(productId: string, size: Size, quantity: number): Promise<{ refilled: boolean }> {
+    const result = await this.db.execute(sql`
       with back as (
         insert into ${productSizes} (product_id, size, stock, position)
         values (${productId}::uuid, ${size}::text, ${quantity}::integer, ${SIZES.indexOf(size)}::integer)
         on conflict (product_id, size) do update set stock = ${productSizes}.stock + excluded.stock
-        returning product_id
+        returning product_id, stock
+      ),
+      sold as (
+        update ${products} set sold_count = greatest(0, sold_count - ${quantity}::integer)
+        where id in (select product_id from back)
       )
-      update ${products} set sold_count = greatest(0, sold_count - ${quantity}::integer)
-      where id in (select product_id from back)`);
+      select stock from back`);
+    const [row] = rowsOf<{ stock: number }>(result);
+    return { refilled: row?.stock === quantity };
   }
 
   /** A canceled order gives its coupon use back (the guarded counter goes down with its redemption row). */

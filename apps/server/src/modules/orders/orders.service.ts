@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { type NewOrderRow, type OrderRow, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
+import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { type OrderMailInput, orderStatusMail, paymentReminderMail } from '../mail/order-mails.js';
 import { invalidTransition, type OrderChange, type OrderPlan, planChange } from './order-rules.js';
@@ -41,6 +42,8 @@ export interface OrdersDeps {
 export interface AppliedChange {
   order: OrderRow;
   plan: OrderPlan;
+  /** the stock given back, when the plan restocks */
+  stock?: StockMove | undefined;
 }
 
 const notFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
@@ -216,15 +219,22 @@ export class OrdersService {
     const plan = planChange(row, change);
     const repo = new OrdersRepository(tx);
     if (!plan.statusChanged && !plan.paymentChanged && !options.extra) return { order: row, plan };
+    let stock: StockMove | undefined;
     if (plan.restock) {
       const items = [...(await repo.items(row.id))].sort((a, b) =>
         `${a.productId}|${a.size}`.localeCompare(`${b.productId}|${b.size}`),
       );
       // line by line in a fixed order, stock then the product's sold count, then the coupon: the
       // same order as checkout takes its locks, so the two never wait on each other in a circle
+      const productIds: string[] = [];
+      let emptiedOrRefilled = false;
       for (const item of items) {
-        if (item.productId) await repo.returnStock(item.productId, item.size, item.quantity);
+        if (!item.productId) continue;
+        const back = await repo.returnStock(item.productId, item.size, item.quantity);
+        productIds.push(item.productId);
+        emptiedOrRefilled ||= back.refilled;
       }
+      stock = { productIds, emptiedOrRefilled };
       if (plan.releaseCoupon && row.couponId) await repo.releaseCoupon(row.couponId, row.id);
     }
     const values: Partial<NewOrderRow> = { ...options.extra };
@@ -242,12 +252,15 @@ export class OrdersService {
       const order = await this.present(updated, tx);
       await this.deps.mail.enqueue(tx, orderStatusMail(this.mailInput(updated, order)));
     }
-    return { order: updated, plan };
+    return { order: updated, plan, ...(stock && { stock }) };
   }
 
   /** After the transaction of one or more changes: fresh stock for shoppers, mails sent now. */
   afterCommit(applied: AppliedChange[]): void {
-    if (applied.some((a) => a.plan.restock)) this.deps.cache.invalidate();
+    stockMoved(
+      this.deps.cache,
+      applied.flatMap((a) => (a.stock ? [a.stock] : [])),
+    );
     if (applied.some((a) => a.plan.statusChanged)) this.deps.mail.wake();
   }
 
