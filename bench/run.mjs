@@ -3,8 +3,9 @@
 // PostgreSQL server answers at BENCH_DATABASE_URL, default the local one) on PostgreSQL. The shop is
 // the production build, started as `npm start` starts it, on a catalogue seeded beforehand.
 // Each endpoint is reported as requests/s, p99 latency and its ratio to hello-world.
-// Then checkout under load (bench/checkout.mjs) and, on PostgreSQL with Redis, one against two
-// instances of the production build (bench/instances.mjs).
+// Then checkout under load (bench/checkout.mjs), browsing during a rush of orders (bench/mixed.mjs)
+// and, on PostgreSQL with Redis, one against two instances of the production build
+// (bench/instances.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -184,6 +185,15 @@ const checkout = spawnSync(process.execPath, [path.join(root, 'bench/checkout.mj
   env: { ...process.env, BENCH_SECONDS: String(seconds) },
 });
 const checkoutTable = (checkout.stdout.match(/\|.*\|/g) ?? []).join('\n');
+// browsing during a rush of orders, on PostgreSQL (bench/mixed.mjs)
+const mixed = dbs.includes('postgres')
+  ? spawnSync(process.execPath, [path.join(root, 'bench/mixed.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, BENCH_SECONDS: String(seconds), BENCH_CONNECTIONS: String(connections) },
+    })
+  : undefined;
+const mixedReport = mixed?.stdout.slice(mixed.stdout.indexOf('Browsing during orders')).trim();
 // one and two instances of the production build on PostgreSQL and Redis (bench/instances.mjs)
 const instances = dbs.includes('postgres')
   ? spawnSync(process.execPath, [path.join(root, 'bench/instances.mjs')], {
@@ -210,6 +220,9 @@ const lines = [
   'Checkout (COD), 20 customers at once:',
   '',
   checkoutTable || `(checkout bench failed: ${checkout.stderr.slice(-500)})`,
+  ...(mixed
+    ? ['', mixed.status === 0 ? mixedReport : `(mixed bench failed: ${mixed.stderr.slice(-500)})`]
+    : []),
   ...(instances
     ? [
         '',
