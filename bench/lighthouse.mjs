@@ -6,6 +6,9 @@
 //
 // The simulated timings still scale with the CPU time the page took on this machine, so a busy
 // machine lowers them: LIGHTHOUSE_RUNS=3 measures each page three times and reports the median run.
+// Lighthouse's own CPU benchmark of the machine (`benchmarkIndex`, higher is faster) is reported
+// beside the scores, to tell a slow machine from a slow page. LIGHTHOUSE_JSON=<dir> writes each
+// page's median report there, for its audits (LCP breakdown, requests) in detail.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +54,7 @@ async function waitForServer() {
 }
 
 const rows = [];
+const benchmarkIndexes = [];
 let chrome;
 try {
   await waitForServer();
@@ -94,7 +98,14 @@ try {
     const ranked = (completed.length > 0 ? completed : results).sort(
       (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
     );
-    const { categories, audits, runtimeError } = ranked[Math.floor(ranked.length / 2)];
+    const median = ranked[Math.floor(ranked.length / 2)];
+    const { categories, audits, runtimeError } = median;
+    benchmarkIndexes.push(...completed.map((r) => r.environment.benchmarkIndex));
+    if (process.env.LIGHTHOUSE_JSON) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+      const file = path.join(process.env.LIGHTHOUSE_JSON, `${name.replace(/\W+/g, '-')}.json`);
+      fs.writeFileSync(file, JSON.stringify(median));
+    }
     if (runtimeError) console.log(`${name}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
     const row = {
@@ -125,7 +136,7 @@ try {
 }
 
 const table = [
-  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile settings (simulated slow 4G, mid-range phone), production build, demo catalogue${runs > 1 ? `, median of ${runs} runs` : ''}.`,
+  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile settings (simulated slow 4G, mid-range phone), production build, demo catalogue${runs > 1 ? `, median of ${runs} runs` : ''}; this machine's benchmarkIndex ${Math.round(benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)] ?? 0)} (median).`,
   '',
   `| page | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |${runs > 1 ? ' runs |' : ''}`,
   `|---|---:|---:|---:|---:|---:|---:|---:|---:|${runs > 1 ? '---|' : ''}`,

@@ -105,6 +105,8 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   private entries = new Map<string, Entry>();
   private values = new Map<string, Kept & { value: unknown }>();
+  /** values being made, by key: requests that miss the same one meanwhile wait for it */
+  private readonly making = new Map<string, { stamp: readonly number[]; value: Promise<unknown> }>();
   /** in process: a counter of writes; shared: the highest version Redis answered */
   private version = 0;
   /** in process: a counter of the writes of each scope (shared: they are read from Redis) */
@@ -223,6 +225,8 @@ export class ResponseCache {
   /**
    * A value derived from the catalogue (say, what a page's head shows), kept until a write drops it
    * like the answers are. `produce` may return undefined (nothing to keep), which is not cached.
+   * Requests that miss a value while it is being made for the same versions wait for that one
+   * (a catalogue index, a page's render: made once, not once per request that arrived meanwhile).
    */
   async remember<T>(key: string, produce: () => Promise<T | undefined>): Promise<T | undefined> {
     const kept = this.values.get(key);
@@ -232,7 +236,21 @@ export class ResponseCache {
       : this.localStamp(scopes);
     const hit = this.fresh(kept, stamp);
     if (hit) return hit.value as T;
-    const value = await produce();
+    const making = this.making.get(key);
+    if (making && stamp && sameStamp(making.stamp, stamp)) {
+      // nothing to keep (undefined) means nothing to share either: this request makes its own
+      const shared = (await making.value) as T | undefined;
+      if (shared !== undefined) return shared;
+    }
+    const pending = produce();
+    if (stamp) {
+      this.making.set(key, { stamp, value: pending });
+      const done = () => {
+        if (this.making.get(key)?.value === pending) this.making.delete(key);
+      };
+      pending.then(done, done);
+    }
+    const value = await pending;
     if (value !== undefined && stamp && !this.owes(scopes)) {
       if (this.values.size >= this.maxEntries) this.values.clear();
       this.values.set(key, { value, scopes, stamp, expires: Date.now() + this.ttlMs });

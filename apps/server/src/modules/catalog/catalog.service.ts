@@ -16,6 +16,7 @@ import type { ImageStore, StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
+import { CatalogIndex } from './catalog.index.js';
 import { toAdminProduct, toCard, toDetail } from './catalog.mapper.js';
 import { CatalogRepository, type ListQuery } from './catalog.repository.js';
 
@@ -28,6 +29,8 @@ export interface Page<T> {
 }
 
 const MAX_IMAGES = 10;
+/** the response cache's key of the catalogue index (no scope: any write that changes a card drops it) */
+const INDEX_KEY = 'catalog:index';
 
 const sizeRows = (sizes: ProductWrite['sizes']) =>
   sizes.map((s) => ({ size: s.size, stock: s.stock, position: SIZES.indexOf(s.size) }));
@@ -51,15 +54,27 @@ export class CatalogService {
   }
 
   async list(q: ListQuery, includeHidden = false): Promise<Page<ProductCard>> {
-    const rows = await this.repo.list(q, { includeHidden });
-    const total = rows[0]?.total ?? (q.page > 1 ? await this.repo.count(q, includeHidden) : 0);
+    const index = !includeHidden && CatalogIndex.answers(q) ? await this.index() : null;
+    let cards: ProductCard[];
+    let total: number;
+    if (index) ({ cards, total } = index.page(q));
+    else {
+      const rows = await this.repo.list(q, { includeHidden });
+      cards = rows.map(toCard);
+      total = rows[0]?.total ?? (q.page > 1 ? await this.repo.count(q, includeHidden) : 0);
+    }
     return {
-      products: rows.map(toCard),
+      products: cards,
       page: q.page,
       pageSize: q.pageSize,
       total,
       totalPages: Math.ceil(total / q.pageSize),
     };
+  }
+
+  /** The visible catalogue in memory (catalog.index.ts), kept until a write changes a card. */
+  private async index(): Promise<CatalogIndex | null> {
+    return (await this.cache.remember(INDEX_KEY, () => CatalogIndex.load(this.db))) ?? null;
   }
 
   async listForStaff(q: ListQuery): Promise<Page<AdminProduct>> {

@@ -1,0 +1,127 @@
+import type { ProductCard, Size } from '@shop/shared';
+import { searchKey } from '@shop/shared';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { productSizes, products } from '../../db/schema/index.js';
+import { toCard } from './catalog.mapper.js';
+import type { ListQuery } from './catalog.repository.js';
+
+/** Above this many visible products the index is not built, and listings are read from the database. */
+export const INDEX_MAX_PRODUCTS = 20_000;
+
+interface Entry {
+  card: ProductCard;
+  searchText: string;
+  /** the sale price when above 0, otherwise the price (SPEC §3) */
+  effective: number;
+  collectionId: string | null;
+  /** position in the newest-first order (created_at desc, id asc), as PostgreSQL sorted it */
+  rank: number;
+}
+
+export interface IndexPage {
+  cards: ProductCard[];
+  total: number;
+}
+
+/**
+ * The visible catalogue's cards in memory, for the shopper's listings that are not sorted by sales:
+ * a listing the response cache does not hold (a new filter, a price range typed by hand) is then
+ * filtered and paged here, with no query, instead of costing a statement that counts every match
+ * (issue #11: the cache-miss path; bench/RESULTS.md).
+ *
+ * It is built from one statement and kept in the response cache (`ResponseCache.remember`) like any
+ * answer: dropped by every staff write and by an order that empties a size or refills one, which are
+ * all that change a card, a filter's matches or an order other than by sales. The best-selling sort
+ * changes with every order, so it stays a query (CatalogRepository.list), as do the staff's lists,
+ * which show hidden products, stock totals and sold counts.
+ *
+ * The filters mean what CatalogRepository.list's SQL means, and the orders are PostgreSQL's own:
+ * the rows come newest first (ties by id) and each keeps its rank, which breaks the price sorts'
+ * ties; catalog.index.test.ts compares the two over many queries.
+ */
+export class CatalogIndex {
+  private readonly byPriceAsc: Entry[];
+  private readonly byPriceDesc: Entry[];
+
+  private constructor(private readonly newest: Entry[]) {
+    this.byPriceAsc = [...newest].sort((a, b) => a.effective - b.effective || a.rank - b.rank);
+    this.byPriceDesc = [...newest].sort((a, b) => b.effective - a.effective || a.rank - b.rank);
+  }
+
+  /** Reads the visible catalogue; null when it holds more than INDEX_MAX_PRODUCTS products. */
+  static async load(db: DbOrTx): Promise<CatalogIndex | null> {
+    const rows = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        category: products.category,
+        availability: products.availability,
+        featured: products.featured,
+        visible: products.visible,
+        collectionId: products.collectionId,
+        soldCount: products.soldCount,
+        coverImageKey: products.coverImageKey,
+        coverWidth: products.coverWidth,
+        coverHeight: products.coverHeight,
+        updatedAt: products.updatedAt,
+        searchText: products.searchText,
+        inStockSizes: sql<
+          string[] | null
+        >`(select array_agg(s.size order by s.position) filter (where s.stock > 0) from ${productSizes} s where s.product_id = ${products.id})`,
+      })
+      .from(products)
+      .where(eq(products.visible, true))
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(INDEX_MAX_PRODUCTS + 1);
+    if (rows.length > INDEX_MAX_PRODUCTS) return null;
+    return new CatalogIndex(
+      rows.map((row, rank) => ({
+        card: toCard({ ...row, total: 0 }),
+        searchText: row.searchText,
+        effective: row.discountPrice > 0 ? row.discountPrice : row.price,
+        collectionId: row.collectionId,
+        rank,
+      })),
+    );
+  }
+
+  /** Whether this index answers `q`: the best-selling sort changes with every order and does not. */
+  static answers(q: ListQuery): boolean {
+    return q.sort !== 'best-selling';
+  }
+
+  /** The page `q` asks for, and how many products match it. */
+  page(q: ListQuery): IndexPage {
+    const words = q.q ? searchKey(q.q).split(' ').filter(Boolean).slice(0, 8) : [];
+    const category = q.category?.length ? new Set<string>(q.category) : undefined;
+    const availability = q.availability?.length ? new Set<string>(q.availability) : undefined;
+    const featured = q.featured ? q.featured === 'true' : undefined;
+    const sizes = q.size?.length ? (q.size as Size[]) : undefined;
+    // a UUID in capitals names the same collection to PostgreSQL
+    const collectionId = q.collectionId?.toLowerCase();
+    const matches = (e: Entry) =>
+      (!category || category.has(e.card.category)) &&
+      (!availability || availability.has(e.card.availability)) &&
+      (collectionId === undefined || e.collectionId === collectionId) &&
+      (featured === undefined || e.card.featured === featured) &&
+      (q.minPrice === undefined || e.effective >= q.minPrice) &&
+      (q.maxPrice === undefined || e.effective <= q.maxPrice) &&
+      (!sizes || sizes.some((s) => e.card.inStockSizes.includes(s))) &&
+      words.every((w) => e.searchText.includes(w));
+    const ordered =
+      q.sort === 'price-asc' ? this.byPriceAsc : q.sort === 'price-desc' ? this.byPriceDesc : this.newest;
+    const from = (q.page - 1) * q.pageSize;
+    const to = from + q.pageSize;
+    const cards: ProductCard[] = [];
+    let total = 0;
+    for (const e of ordered) {
+      if (!matches(e)) continue;
+      if (total >= from && total < to) cards.push(e.card);
+      total += 1;
+    }
+    return { cards, total };
+  }
+}
