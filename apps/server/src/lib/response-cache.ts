@@ -217,6 +217,13 @@ export class ResponseCache {
     return this.owes(scopes) ? undefined : stamp;
   }
 
+  /** Keeps `item` under `key`, unless a write of one of its scopes is on its way since it was stamped. */
+  private keep<E extends Kept>(map: Map<string, E>, key: string, item: E): void {
+    if (this.owes(item.scopes)) return;
+    if (map.size >= this.maxEntries) map.clear();
+    map.set(key, item);
+  }
+
   /** A kept item when it is still good for `stamp` (undefined: the cache may not be used). */
   private fresh<T extends Kept>(kept: T | undefined, stamp: readonly number[] | undefined): T | undefined {
     return kept && stamp && kept.expires >= Date.now() && sameStamp(kept.stamp, stamp) ? kept : undefined;
@@ -251,10 +258,8 @@ export class ResponseCache {
       pending.then(done, done);
     }
     const value = await pending;
-    if (value !== undefined && stamp && !this.owes(scopes)) {
-      if (this.values.size >= this.maxEntries) this.values.clear();
-      this.values.set(key, { value, scopes, stamp, expires: Date.now() + this.ttlMs });
-    }
+    if (value !== undefined && stamp)
+      this.keep(this.values, key, { value, scopes, stamp, expires: Date.now() + this.ttlMs });
     return value;
   }
 
@@ -277,11 +282,7 @@ export class ResponseCache {
         scopes,
         stamp: stamp ?? [],
       };
-      // a write on its way here since `stamp` was read: answer it, do not keep it
-      if (stamp && !this.owes(scopes)) {
-        if (this.entries.size >= this.maxEntries) this.entries.clear();
-        this.entries.set(key, entry);
-      }
+      if (stamp) this.keep(this.entries, key, entry);
     }
     reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === entry.etag) reply.status(304).send();

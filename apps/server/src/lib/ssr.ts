@@ -42,6 +42,14 @@ export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((re) => re.test(pathname));
 }
 
+/** The response cache's key of a drawn page: per language and URL (path and query). */
+export const pageCacheKey = (language: string, url: string) => `ssr:${language}:${url}`;
+
+/** The URL of the page a response-cache key names, or undefined when it names something else. */
+export function pageOfCacheKey(key: string): string | undefined {
+  return /^ssr:[^:]*:(.*)$/.exec(key)?.[1];
+}
+
 /** `vite build --ssr` writes the entry beside the browser build: apps/web/dist-ssr/entry-server.js. */
 export function ssrEntryFile(distDir: string): string {
   return path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
@@ -112,7 +120,7 @@ export async function loadPageRenderer(
   });
   return async (url, language) => {
     let drawn: RenderedPage | undefined;
-    const kept = await cache.remember(`ssr:${language}:${url}`, async () => {
+    const kept = await cache.remember(pageCacheKey(language, url), async () => {
       drawn = await render(url, language);
       // a page missing an answer (a failed call, a product that is gone) is drawn again next time
       return drawn.complete ? drawn : undefined;

@@ -1,10 +1,10 @@
 import type { ProductCard, Size } from '@shop/shared';
-import { searchKey } from '@shop/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { effectiveUnitPrice, searchKey } from '@shop/shared';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { productSizes, products } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import { toCard } from './catalog.mapper.js';
-import type { ListQuery } from './catalog.repository.js';
+import { cardColumns, type ListQuery } from './catalog.repository.js';
 
 /** Above this many visible products the index is not built, and listings are read from the database. */
 export const INDEX_MAX_PRODUCTS = 20_000;
@@ -12,7 +12,7 @@ export const INDEX_MAX_PRODUCTS = 20_000;
 interface Entry {
   card: ProductCard;
   searchText: string;
-  /** the sale price when above 0, otherwise the price (SPEC §3) */
+  /** what a shopper pays for one (the shared pricing rule) */
   effective: number;
   collectionId: string | null;
   /** position in the newest-first order (created_at desc, id asc), as PostgreSQL sorted it */
@@ -52,26 +52,7 @@ export class CatalogIndex {
   /** Reads the visible catalogue; null when it holds more than INDEX_MAX_PRODUCTS products. */
   static async load(db: DbOrTx): Promise<CatalogIndex | null> {
     const rows = await db
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        discountPrice: products.discountPrice,
-        category: products.category,
-        availability: products.availability,
-        featured: products.featured,
-        visible: products.visible,
-        collectionId: products.collectionId,
-        soldCount: products.soldCount,
-        coverImageKey: products.coverImageKey,
-        coverWidth: products.coverWidth,
-        coverHeight: products.coverHeight,
-        updatedAt: products.updatedAt,
-        searchText: products.searchText,
-        inStockSizes: sql<
-          string[] | null
-        >`(select array_agg(s.size order by s.position) filter (where s.stock > 0) from ${productSizes} s where s.product_id = ${products.id})`,
-      })
+      .select({ ...cardColumns, searchText: products.searchText })
       .from(products)
       .where(eq(products.visible, true))
       .orderBy(desc(products.createdAt), asc(products.id))
@@ -81,7 +62,7 @@ export class CatalogIndex {
       rows.map((row, rank) => ({
         card: toCard({ ...row, total: 0 }),
         searchText: row.searchText,
-        effective: row.discountPrice > 0 ? row.discountPrice : row.price,
+        effective: effectiveUnitPrice(row),
         collectionId: row.collectionId,
         rank,
       })),

@@ -40,6 +40,31 @@ export interface DetailRow {
 }
 
 /**
+ * What a card is read from: the product's own columns and the sizes that have stock (a subquery per
+ * row, never a join that multiplies rows). The listing and the in-memory index (catalog.index.ts)
+ * both select these.
+ */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  category: products.category,
+  availability: products.availability,
+  featured: products.featured,
+  visible: products.visible,
+  collectionId: products.collectionId,
+  soldCount: products.soldCount,
+  coverImageKey: products.coverImageKey,
+  coverWidth: products.coverWidth,
+  coverHeight: products.coverHeight,
+  updatedAt: products.updatedAt,
+  inStockSizes: sql<
+    string[] | null
+  >`(select array_agg(s.size order by s.position) filter (where s.stock > 0) from ${productSizes} s where s.product_id = ${products.id})`,
+};
+
+/**
  * Drizzle queries of the catalogue. A listing page is one statement (the page, its total and its
  * products' sizes), never joins that multiply rows; a detail is one.
  */
@@ -89,23 +114,7 @@ export class CatalogRepository {
     // multiplies rows). Inside the count, "products" names the subquery's own table.
     return this.db
       .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        discountPrice: products.discountPrice,
-        category: products.category,
-        availability: products.availability,
-        featured: products.featured,
-        visible: products.visible,
-        collectionId: products.collectionId,
-        soldCount: products.soldCount,
-        coverImageKey: products.coverImageKey,
-        coverWidth: products.coverWidth,
-        coverHeight: products.coverHeight,
-        updatedAt: products.updatedAt,
-        inStockSizes: sql<
-          string[] | null
-        >`(select array_agg(s.size order by s.position) filter (where s.stock > 0) from ${productSizes} s where s.product_id = ${products.id})`,
+        ...cardColumns,
         // a second lookup of every row's sizes, which a shopper's page does not need
         ...(options.includeHidden
           ? {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../lib/response-cache.js';
+import { pageCacheKey } from '../../lib/ssr.js';
 import { catalogScopes, productScope, SALES, stockMoved } from './catalog.scopes.js';
 
 const ID = '5f0c6a4e-2b1d-4c3a-9e8f-7a6b5c4d3e2f';
@@ -8,8 +9,8 @@ describe('catalogScopes', () => {
   it('names the product of a detail, in the API and on its page', () => {
     expect(catalogScopes(`/api/product/${ID}`)).toEqual([`product:${ID}`]);
     expect(catalogScopes(`/api/product/${ID.toUpperCase()}`)).toEqual([`product:${ID}`]);
-    expect(catalogScopes(`ssr:vi:/product/${ID}`)).toEqual([`product:${ID}`]);
-    expect(catalogScopes(`ssr:en:/Product/${ID}/?ref=mail`)).toEqual([`product:${ID}`]);
+    expect(catalogScopes(pageCacheKey('vi', `/product/${ID}`))).toEqual([`product:${ID}`]);
+    expect(catalogScopes(pageCacheKey('en', `/Product/${ID}/?ref=mail`))).toEqual([`product:${ID}`]);
   });
 
   it('names the sales for what is sorted by them, and nothing for the rest', () => {
@@ -17,7 +18,7 @@ describe('catalogScopes', () => {
     expect(catalogScopes('/api/product/sort-products?sort=best-selling')).toEqual([SALES]);
     expect(catalogScopes('/api/product/category/Skirt?sort=best-selling')).toEqual([SALES]);
     expect(catalogScopes('/api/product/recommendations/recommendations?productId=x')).toEqual([SALES]);
-    expect(catalogScopes('ssr:en:/products?sort=best-selling')).toEqual([SALES]);
+    expect(catalogScopes(pageCacheKey('en', '/products?sort=best-selling'))).toEqual([SALES]);
     for (const key of [
       '/api/product',
       '/api/product?sort=newest&size=M',
@@ -26,9 +27,9 @@ describe('catalogScopes', () => {
       '/api/product/category/Skirt',
       `/api/collections/${ID}`,
       '/api/banner',
-      'ssr:en:/',
-      'ssr:vi:/products?size=S',
-      `ssr:en:/collections/${ID}`,
+      pageCacheKey('en', '/'),
+      pageCacheKey('vi', '/products?size=S'),
+      pageCacheKey('en', `/collections/${ID}`),
       `preload:product:${ID}`,
     ]) {
       expect(catalogScopes(key), key).toEqual([]);

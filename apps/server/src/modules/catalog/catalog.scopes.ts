@@ -1,4 +1,5 @@
 import type { ResponseCache } from '../../lib/response-cache.js';
+import { pageOfCacheKey } from '../../lib/ssr.js';
 
 /**
  * The parts of the catalogue that an order changes, as scopes of the response cache
@@ -45,13 +46,13 @@ const bySales = (query: string | undefined) =>
 
 /**
  * The scopes of a kept answer, by its key: a public API URL (`/api/product/...`), or a server-drawn
- * page (`ssr:<language>:<url>`, lib/ssr.ts), whose state holds the answers its render fetched.
+ * page (lib/ssr.ts: pageCacheKey), whose state holds the answers its render fetched.
  */
 export function catalogScopes(key: string): string[] {
-  const page = /^ssr:[^:]*:(.*)$/.exec(key);
-  const [path = '', query] = (page ? page[1]! : key).split('?', 2);
+  const page = pageOfCacheKey(key);
+  const [path = '', query] = (page ?? key).split('?', 2);
   const parts = path.split('/');
-  if (page) {
+  if (page !== undefined) {
     // the product page draws the product's detail (its recommendations load in the browser); the
     // listing page draws the listing its URL asks for
     if (parts[1]?.toLowerCase() === 'product' && parts[2]) return [productScope(decode(parts[2]))];
