@@ -178,30 +178,21 @@ for (const db of dbs) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** Another benchmark of this folder, run to its end with this run's duration and connections. */
+const part = (file) =>
+  spawnSync(process.execPath, [path.join(root, 'bench', file)], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_SECONDS: String(seconds), BENCH_CONNECTIONS: String(connections) },
+  });
 // checkout under load (bench/checkout.mjs prints its own table)
-const checkout = spawnSync(process.execPath, [path.join(root, 'bench/checkout.mjs')], {
-  cwd: root,
-  encoding: 'utf8',
-  env: { ...process.env, BENCH_SECONDS: String(seconds) },
-});
+const checkout = part('checkout.mjs');
 const checkoutTable = (checkout.stdout.match(/\|.*\|/g) ?? []).join('\n');
 // browsing during a rush of orders, on PostgreSQL (bench/mixed.mjs)
-const mixed = dbs.includes('postgres')
-  ? spawnSync(process.execPath, [path.join(root, 'bench/mixed.mjs')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, BENCH_SECONDS: String(seconds), BENCH_CONNECTIONS: String(connections) },
-    })
-  : undefined;
+const mixed = dbs.includes('postgres') ? part('mixed.mjs') : undefined;
 const mixedReport = mixed?.stdout.slice(mixed.stdout.indexOf('Browsing during orders')).trim();
 // one and two instances of the production build on PostgreSQL and Redis (bench/instances.mjs)
-const instances = dbs.includes('postgres')
-  ? spawnSync(process.execPath, [path.join(root, 'bench/instances.mjs')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, BENCH_SECONDS: String(seconds), BENCH_CONNECTIONS: String(connections) },
-    })
-  : undefined;
+const instances = dbs.includes('postgres') ? part('instances.mjs') : undefined;
 const instancesReport = instances?.stdout.trim().split('\n\n').slice(-2).join('\n\n');
 if (dbs.includes('postgres')) psql(`drop database if exists ${pgName} with (force)`);
 
