@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
 import { collections, productSizes, products } from '../../db/schema/index.js';
+import { JsonBytes } from '../../lib/response-cache.js';
 import { CatalogIndex } from './catalog.index.js';
 import { toCard } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';
@@ -111,7 +112,14 @@ describe('CatalogIndex', () => {
         cards: rows.map(toCard),
         total: rows[0]?.total ?? (await repo.count(q, false)),
       };
-      expect(index!.page(q), JSON.stringify(raw)).toEqual(expected);
+      const { json, ...page } = index!.page(q);
+      expect(page, JSON.stringify(raw)).toEqual(expected);
+      // each card's JSON, made once, is the card's
+      expect(json.map(String)).toEqual(expected.cards.map((card) => JSON.stringify(card)));
+      // and the answer put together from them is, byte for byte, the page serialised
+      const answer = await app.services.catalog.listAnswer(q);
+      expect(answer).toBeInstanceOf(JsonBytes);
+      expect(String((answer as JsonBytes).bytes)).toBe(JSON.stringify(await app.services.catalog.list(q)));
       compared += 1;
       if (expected.cards.length) nonEmpty += 1;
     }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePart, multipartBody, testImage } from '../../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
+import { products } from '../../db/schema/index.js';
 
 type Headers = Record<string, string>;
 
@@ -370,6 +372,32 @@ describe('catalogue', () => {
       });
       expect((await app.inject({ method: 'GET', url: listUrl })).json().total).toBe(0);
       expect((await app.inject({ method: 'GET', url: `/api/product/${product.id}` })).statusCode).toBe(404);
+    });
+
+    it('keeps an answer from its second request on, and one it kept again at once after a write', async () => {
+      const { product } = (await create({ ...baseProduct, name: 'Admission blouse', price: 300_000 })).json();
+      const url = `/api/product/${product.id}`;
+      const price = async () => (await app.inject({ method: 'GET', url })).json().price;
+      // behind the cache's back (not through the app): what shows the old price is a kept answer
+      const priceBehind = (price: number) =>
+        t.database.db.update(products).set({ price }).where(eq(products.id, product.id));
+      expect(await price()).toBe(300_000);
+      await priceBehind(310_000);
+      // asked once, not kept: the second request reads the database, and its answer is kept
+      expect(await price()).toBe(310_000);
+      await priceBehind(320_000);
+      expect(await price()).toBe(310_000);
+      const edit = await app.inject({
+        method: 'PATCH',
+        url: `/api/product/edit-product/${product.id}`,
+        payload: { price: 330_000 },
+        headers: admin,
+      });
+      expect(edit.statusCode).toBe(200);
+      // the write dropped it; it was kept before, so the first answer after the write is kept
+      expect(await price()).toBe(330_000);
+      await priceBehind(340_000);
+      expect(await price()).toBe(330_000);
     });
 
     it('answers a cached listing compressed as the client accepts, the same JSON each way', async () => {

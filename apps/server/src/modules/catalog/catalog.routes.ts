@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
           response: { 200: productPageSchema, ...errors },
         },
       },
-      (request, reply) => cache.send(request, reply, () => catalog.list(request.query)),
+      (request, reply) => cache.send(request, reply, () => catalog.listAnswer(request.query)),
     );
   }
 

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { ImageStore, StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
+import { JsonBytes, type ResponseCache } from '../../lib/response-cache.js';
 import { CatalogIndex } from './catalog.index.js';
 import { toAdminProduct, toCard, toDetail } from './catalog.mapper.js';
 import { CatalogRepository, type ListQuery } from './catalog.repository.js';
@@ -27,6 +27,18 @@ export interface Page<T> {
   total: number;
   totalPages: number;
 }
+
+/** A page's fields after its products, in the order every page answer has them. */
+function pageFields(q: Pick<ListQuery, 'page' | 'pageSize'>, total: number) {
+  return { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+}
+
+function pageOf<T>(products: T[], q: Pick<ListQuery, 'page' | 'pageSize'>, total: number): Page<T> {
+  return { products, ...pageFields(q, total) };
+}
+
+const PRODUCTS_OPEN = Buffer.from('{"products":[');
+const COMMA = Buffer.from(',');
 
 const MAX_IMAGES = 10;
 /** the response cache's key of the catalogue index (no scope: any write that changes a card drops it) */
@@ -63,13 +75,27 @@ export class CatalogService {
       cards = rows.map(toCard);
       total = rows[0]?.total ?? (q.page > 1 ? await this.repo.count(q, includeHidden) : 0);
     }
-    return {
-      products: cards,
-      page: q.page,
-      pageSize: q.pageSize,
-      total,
-      totalPages: Math.ceil(total / q.pageSize),
-    };
+    return pageOf(cards, q, total);
+  }
+
+  /**
+   * The shopper's listing as the response cache sends it: `list(q)`, but from the index it is put
+   * together from each card's JSON, serialised once when the index was built. JSON.stringify of a
+   * page of 24 cards, and the string's encoding to bytes, were two thirds of what a listing the cache
+   * does not hold allocated (a sampled heap profile), and a tenth of its CPU.
+   */
+  async listAnswer(q: ListQuery): Promise<Page<ProductCard> | JsonBytes> {
+    const index = CatalogIndex.answers(q) ? await this.index() : null;
+    if (!index) return this.list(q);
+    const { json, total } = index.page(q);
+    const parts: Buffer[] = [PRODUCTS_OPEN];
+    for (const card of json) {
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(card);
+    }
+    // `{"page":…}` without its `{`, after the products: the order of pageOf's fields
+    parts.push(Buffer.from(`],${JSON.stringify(pageFields(q, total)).slice(1)}`));
+    return new JsonBytes(Buffer.concat(parts));
   }
 
   /** The visible catalogue in memory (catalog.index.ts), kept until a write changes a card. */
@@ -80,13 +106,7 @@ export class CatalogService {
   async listForStaff(q: ListQuery): Promise<Page<AdminProduct>> {
     const rows = await this.repo.list(q, { includeHidden: true });
     const total = rows[0]?.total ?? (q.page > 1 ? await this.repo.count(q, true) : 0);
-    return {
-      products: rows.map(toAdminProduct),
-      page: q.page,
-      pageSize: q.pageSize,
-      total,
-      totalPages: Math.ceil(total / q.pageSize),
-    };
+    return pageOf(rows.map(toAdminProduct), q, total);
   }
 
   /** Same collection or category first, then best sellers; never the product itself or a hidden one. */
@@ -244,8 +264,8 @@ export class CatalogService {
     return updated;
   }
 
-  async byCategory(category: Category, q: ListQuery): Promise<Page<ProductCard>> {
-    return this.list({ ...q, category: [category] });
+  async byCategory(category: Category, q: ListQuery): Promise<Page<ProductCard> | JsonBytes> {
+    return this.listAnswer({ ...q, category: [category] });
   }
 
   private async assertCollection(collectionId: string | null | undefined) {

@@ -182,10 +182,12 @@ describe('checkout (COD)', () => {
       );
     const bestSelling = async () =>
       (await get(`${listing}&sort=best-selling`)).products.map((c: { id: string }) => c.id);
-    // cached, each of them
-    expect(Object.keys(await cards())).toHaveLength(2);
-    await bestSelling();
-    expect((await get(`/api/product/${q.id}`)).price).toBe(300_000);
+    // cached, each of them: an answer is kept from its second request on
+    for (let round = 0; round < 2; round += 1) {
+      expect(Object.keys(await cards())).toHaveLength(2);
+      await bestSelling();
+      expect((await get(`/api/product/${q.id}`)).price).toBe(300_000);
+    }
     // behind the cache's back (not through the app): what shows the old price is a kept answer
     const priceBehind = (price: number) =>
       t.database.db.update(products).set({ price }).where(eq(products.id, q.id));
