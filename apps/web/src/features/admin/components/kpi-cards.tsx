@@ -70,7 +70,12 @@ export function KpiCards({ summary, stale }: { summary: AnalyticsSummary; stale:
               {t('admin:analytics.lowStockNone')}
             </p>
           ) : (
-            <div className="relative mt-3 max-h-64 overflow-auto rounded-xl border border-line">
+            // a region that scrolls is reached from the keyboard, to scroll it (WCAG 2.1.1)
+            <div
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus to scroll
+              tabIndex={0}
+              className="relative mt-3 max-h-64 overflow-auto rounded-xl border border-line"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">
                   {t('admin:analytics.lowStock', { threshold: summary.lowStockThreshold })}
