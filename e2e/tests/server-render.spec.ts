@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
 import { seedProducts } from './support/cart';
 import { signInAs } from './support/session';
 
@@ -21,6 +22,19 @@ async function rememberServerHeader(page: Page): Promise<void> {
       (window as unknown as { serverHeader: Element | null }).serverHeader = document.querySelector('header');
     });
   });
+}
+
+/** Holds the app's scripts back until `release()`: the drawn page stays the server's meanwhile. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 const sameHeader = (page: Page) =>
@@ -72,15 +86,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
 
   test('a size tapped before the page was taken over is the size chosen', async ({ page }) => {
     // the app's scripts are held back until the shopper has tapped a size on the drawn page
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // (module scripts hold DOMContentLoaded back: wait for the drawn radio instead)
+    const release = await holdScripts(page);
     await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
     await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
     release();
@@ -90,6 +96,42 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     await expect(increase).toBeEnabled();
     await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  test('a form sent and a button pressed before the page was taken over are played once it is', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const footer = page.getByRole('contentinfo');
+    const input = footer.getByRole('textbox', { name: 'Email address' });
+    await input.fill(uniqueEmail('early'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: /^Language: / }).click();
+    // the browser did not send the form itself, which would have left the page for /?email=…
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByText('Thank you! You are on the list.')).toBeVisible();
+    await expect(input).toHaveValue('');
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('an address typed before the page was taken over is the one sent after', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const footer = page.getByRole('contentinfo');
+    const input = footer.getByRole('textbox', { name: 'Email address' });
+    await input.fill(uniqueEmail('typed'));
+    release();
+    // taken over: the page's fields played (apps/web/src/lib/use-early-input.ts)
+    await page.waitForFunction(
+      () => (window as { shopEarly?: { replayed?: boolean } }).shopEarly?.replayed === true,
+    );
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you! You are on the list.')).toBeVisible();
+    await expect(input).toHaveValue('');
   });
 
   test('in Vietnamese, from the browser language, nothing is logged either', async ({ browser }) => {

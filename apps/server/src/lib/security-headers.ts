@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { APP_START_CSP_SOURCE } from './app-start.js';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -48,7 +49,8 @@ export function securityHeaders({ production, google }: SecurityHeaderOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...gsi('https://accounts.google.com/gsi/client')],
+        // the inline script that starts a drawn page's app (lib/app-start.ts), by its hash
+        scriptSrc: ["'self'", ...gsi('https://accounts.google.com/gsi/client'), APP_START_CSP_SOURCE],
         // react-hot-toast and swagger-ui set inline styles
         styleSrc: ["'self'", "'unsafe-inline'", ...gsi('https://accounts.google.com/gsi/style')],
         imgSrc: ["'self'", 'data:', 'blob:'],

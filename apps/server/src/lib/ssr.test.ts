@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -11,6 +12,7 @@ import { addToCart, placeOk } from '../../test/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { products } from '../db/schema/index.js';
+import { APP_START_SCRIPT, APP_TEMPLATE_ID } from './app-start.js';
 import { isServerRendered, scriptJson, withRenderedPage } from './ssr.js';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');
@@ -24,6 +26,7 @@ const INDEX = `<!doctype html>
     <title>Lumière Saigon</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
     <div id="root">
@@ -197,19 +200,46 @@ describe('server-rendered landing pages', () => {
     expect(root.indexOf('Áo lụa Hoàng Hôn')).toBeLessThan(root.indexOf('Váy &lt;Bình Minh&gt;'));
   });
 
-  it("fetches a drawn page's scripts after what its first paint needs, a shell page's at once", async () => {
-    const scripts = (html: string) =>
+  it("fetches a drawn page's app after its first paint, a shell page's at once", async () => {
+    const appTags = (html: string) =>
       html.match(
-        /<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>|<script fetchpriority[^>]*>/g,
+        /<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]*as="fetch"[^>]*>/g,
       ) ?? [];
     for (const url of ['/', '/products', `/product/${productId}`]) {
-      const tags = scripts((await app.inject({ method: 'GET', url })).body);
-      expect(tags.length, url).toBeGreaterThan(1);
-      for (const tag of tags) expect(tag).toContain('fetchpriority="low"');
+      const res = await app.inject({ method: 'GET', url });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      // the head keeps what the first paint needs (the stylesheet, the largest picture) ...
+      expect(head, url).toContain('rel="stylesheet"');
+      expect(head, url).toMatch(/<link rel="preload"[^>]*as="image"/);
+      // ... and nothing of the app's, which waits in the template
+      expect(appTags(head), url).toEqual([]);
+      const template =
+        new RegExp(`<template id="${APP_TEMPLATE_ID}">(.*?)</template>`).exec(res.body)?.[1] ?? '';
+      const held = appTags(template);
+      expect(
+        held.filter((t) => t.startsWith('<script type="module"')),
+        url,
+      ).toHaveLength(1);
+      expect(
+        held.some((t) => t.includes('modulepreload')),
+        url,
+      ).toBe(true);
+      expect(
+        held.some((t) => t.includes('/locales/')),
+        url,
+      ).toBe(true);
+      // the one inline script starts it, allowed by its hash in the page CSP and by nothing else
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline).toEqual([APP_START_SCRIPT]);
+      const hash = createHash('sha256').update(APP_START_SCRIPT).digest('base64');
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
     }
-    const shell = scripts((await app.inject({ method: 'GET', url: '/cart' })).body);
-    expect(shell.length).toBeGreaterThan(0);
-    for (const tag of shell) expect(tag).not.toContain('fetchpriority');
+    const shell = (await app.inject({ method: 'GET', url: '/cart' })).body;
+    expect(shell).not.toContain(`<template id="${APP_TEMPLATE_ID}">`);
+    const shellHead = shell.slice(0, shell.indexOf('</head>'));
+    expect(appTags(shellHead).filter((t) => t.startsWith('<script type="module"'))).toHaveLength(1);
   });
 
   it('draws the page in the language of the cookie', async () => {

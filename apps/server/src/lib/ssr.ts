@@ -138,17 +138,6 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * A page the server drew paints without its script, so the script and its chunks are fetched at low
- * priority, after what the first paint needs (the stylesheet, the fonts, the largest picture), with
- * which they shared a phone's slow link; the app still starts as soon as they arrive, and what a
- * shopper does before is replayed (web: lib/use-early-input.ts). A page the app draws itself (the
- * boot shell) keeps the script's usual priority: nothing shows before it runs.
- */
-export function scriptsAfterFirstPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-}
-
-/**
  * index.html with the rendered page in place of #root's boot shell, the state script after it, its
  * preloads in the head and its language on <html>. Undefined when the template has no #root to fill.
  * The preloads (the first screen's largest picture) go early in the head, before the scripts: on

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { appAfterFirstPaint } from './app-start.js';
 import {
   buildIdOf,
   modulePreloads,
@@ -12,7 +13,7 @@ import {
   withPreloads,
 } from './page-preloads.js';
 import { COMPRESS_THRESHOLD, compress, preferredEncoding, type ResponseCache } from './response-cache.js';
-import { isServerRendered, loadPageRenderer, scriptsAfterFirstPaint, withRenderedPage } from './ssr.js';
+import { isServerRendered, loadPageRenderer, withRenderedPage } from './ssr.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -150,7 +151,7 @@ export async function registerWebApp(
       ...(page?.preloads ?? []).filter((p) => !(drawn && (p.as === 'fetch' || p.as === 'image'))),
     ];
     const html = Buffer.from(
-      drawn ? scriptsAfterFirstPaint(withPreloads(drawn, preloads)) : withPreloads(withPageHead, preloads),
+      drawn ? appAfterFirstPaint(withPreloads(drawn, preloads)) : withPreloads(withPageHead, preloads),
     );
     reply
       .type('text/html; charset=utf-8')

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { act, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { useEarlyInput } from './use-early-input';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replayEarlyActions, stopHoldingEarlyActions, useEarlyInput } from './use-early-input';
 
 function Form() {
   const [size, setSize] = useState<string | null>(null);
@@ -49,5 +49,69 @@ describe('useEarlyInput', () => {
   it('leaves a form nobody touched as it is', () => {
     render(<Form />);
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('- false ');
+  });
+});
+
+/** A footer-like form that checks its state on submit, and a counter button. */
+function Actions({ sent }: { sent: string[] }) {
+  const [email, setEmail] = useState('');
+  const [presses, setPresses] = useState(0);
+  return (
+    <div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          sent.push(email);
+          setEmail('');
+        }}
+      >
+        <input aria-label="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <button type="submit">Subscribe</button>
+      </form>
+      <button type="button" onClick={() => setPresses((n) => n + 1)}>
+        {`pressed ${presses}`}
+      </button>
+    </div>
+  );
+}
+
+describe('replayEarlyActions', () => {
+  afterEach(() => {
+    delete window.shopEarly;
+  });
+
+  it('sends a form and presses a button held before hydration, each once, with what was typed', async () => {
+    const sent: string[] = [];
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(<Actions sent={[]} />);
+    document.body.append(container);
+    // what the page's inline starter held (apps/server/src/lib/app-start.ts): the shopper typed an
+    // address and sent the form, then pressed the button
+    const form = container.querySelector('form')!;
+    container.querySelector<HTMLInputElement>('[aria-label=email]')!.value = 'lan@example.com';
+    const [submit, button] = [...container.querySelectorAll('button')];
+    window.shopEarly = { taken: false, actions: [{ target: form, submitter: submit }, { target: button! }] };
+    await act(async () => {
+      stopHoldingEarlyActions();
+      hydrateRoot(container, <Actions sent={sent} />);
+    });
+    expect(window.shopEarly.taken).toBe(true);
+    expect(sent).toEqual([]);
+    await act(async () => {
+      replayEarlyActions();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(sent).toEqual(['lan@example.com']);
+    expect(container.querySelector<HTMLInputElement>('[aria-label=email]')!.value).toBe('');
+    expect(button!.textContent).toBe('pressed 1');
+    // played once: a second page mounting plays nothing
+    await act(async () => {
+      replayEarlyActions();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(sent).toHaveLength(1);
+    expect(button!.textContent).toBe('pressed 1');
+    container.remove();
   });
 });

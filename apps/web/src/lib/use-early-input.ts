@@ -7,9 +7,9 @@ import { type RefObject, useEffect } from 'react';
  * change again through React's own handlers: a tick or a tap as a click, typing as an input event.
  * A field React drew unchanged (its `checked` or `value` as the server drew it) is left alone.
  */
-export function replayEarlyInput(container: ParentNode): void {
+export function replayEarlyInput(container: ParentNode, skip?: (field: Element) => boolean): void {
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.disabled) continue;
+    if (field.disabled || skip?.(field)) continue;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // a radio the shopper left is unchecked by the one chosen: only the chosen one is played
       const changed =
@@ -31,9 +31,75 @@ export function replayEarlyInput(container: ParentNode): void {
   }
 }
 
-/** Plays the early input of `ref`'s fields once, when the component is taken over (mounted). */
-export function useEarlyInput(ref: RefObject<ParentNode | null>): void {
+/** the containers whose fields a component has played (useEarlyInput): the page-wide pass leaves them */
+const playedBy = new Set<Node>();
+
+/**
+ * Plays the early input of `ref`'s fields once, when the component is taken over (mounted): for a
+ * part of a page that may mount before the page itself (replayEarlyActions plays the rest).
+ */
+export function useEarlyInput(ref: RefObject<Node | null>): void {
   useEffect(() => {
-    if (ref.current) replayEarlyInput(ref.current);
+    const container = ref.current;
+    if (!(container instanceof Element || container instanceof DocumentFragment)) return;
+    playedBy.add(container);
+    replayEarlyInput(container);
+    return () => {
+      playedBy.delete(container);
+    };
   }, [ref]);
+}
+
+/** What a server-drawn page's inline starter held before the app took the page over. */
+interface EarlyAction {
+  target: EventTarget | null;
+  submitter?: HTMLElement | null;
+}
+
+declare global {
+  interface Window {
+    /** set by the inline script of a page the server drew (apps/server/src/lib/app-start.ts) */
+    shopEarly?: { taken: boolean; actions: EarlyAction[]; replayed?: boolean };
+  }
+}
+
+/**
+ * The app's own handlers answer from now on (it is about to take the drawn page over, or to draw it
+ * again): the page's inline starter holds nothing more. Until here, an event both held by the starter
+ * and answered by React (hydration answers a click at once) would have happened twice.
+ */
+export function stopHoldingEarlyActions(): void {
+  if (window.shopEarly) window.shopEarly.taken = true;
+}
+
+/**
+ * Plays again what a shopper did on a server-drawn page before the app had taken it over: what was
+ * typed or ticked in any of its fields (the footer's address, say), then what the page's inline
+ * starter held: a form sent (through React, which now knows what was typed), a button pressed.
+ * Called once the route's page has mounted (app/lazy-page.ts); it plays once per page load.
+ */
+export function replayEarlyActions(): void {
+  const early = window.shopEarly;
+  if (!early || early.replayed) return;
+  early.replayed = true;
+  const root = document.getElementById('root');
+  if (root) replayEarlyInput(root, (field) => [...playedBy].some((container) => container.contains(field)));
+  const actions = early.actions.splice(0).filter(
+    // a page drawn again by the browser (a signed-in visit) has new elements: nothing to play
+    (a): a is EarlyAction & { target: HTMLElement } =>
+      a.target instanceof HTMLElement && a.target.isConnected,
+  );
+  if (!actions.length) return;
+  // after React has drawn what the fields' replays changed (their updates are flushed in a
+  // microtask): a form's submit handler reads the state of its last render
+  setTimeout(() => {
+    for (const { target, submitter } of actions) {
+      if (!target.isConnected) continue;
+      if (target instanceof HTMLFormElement) {
+        const button =
+          submitter instanceof HTMLButtonElement && submitter.form === target ? submitter : undefined;
+        target.requestSubmit(button);
+      } else target.click();
+    }
+  });
 }

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+
+/** The <template> of a drawn page that holds what only its app needs (`appAfterFirstPaint`). */
+export const APP_TEMPLATE_ID = 'app-start';
+
+/**
+ * Starts the app of a page the server drew: puts the tags held in the template into the head (a
+ * script made by createElement runs; one parsed inside a template never does). Once the page has
+ * loaded (its stylesheet, fonts and first screen's pictures) and two frames have been drawn after
+ * that, or at the shopper's first touch or key, or 1.5 s after the page arrived, whichever is first.
+ *
+ * Until the app has taken the page over, it also holds what the shopper does that would otherwise be
+ * lost: a form sent (the browser would send it itself and leave the page, an address in its URL) and
+ * a button pressed (nothing listens yet). The app plays them again once it has
+ * (`window.shopEarly`; web: lib/use-early-input.ts). Plain ES2017, inline: the page CSP allows it by
+ * its hash (`APP_START_CSP_SOURCE`).
+ */
+export const APP_START_SCRIPT = `(() => {
+  const early = (window.shopEarly = { taken: false, actions: [] });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const tag of document.getElementById('${APP_TEMPLATE_ID}').content.children) {
+      const element = document.createElement(tag.localName);
+      for (const a of tag.attributes) element.setAttribute(a.name, a.value);
+      document.head.append(element);
+    }
+  };
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  setTimeout(start, 1500);
+  addEventListener('submit', (event) => {
+    if (early.taken) return;
+    event.preventDefault();
+    early.actions.push({ target: event.target, submitter: event.submitter });
+    start();
+  }, true);
+  addEventListener('click', (event) => {
+    const button = !early.taken && event.target instanceof Element && event.target.closest('button');
+    // a form's submit button is held by its form's submit
+    if (button && !(button.type === 'submit' && button.form)) early.actions.push({ target: button });
+  }, true);
+})();`;
+
+/** The page CSP's script-src source that allows APP_START_SCRIPT, and no other inline script. */
+export const APP_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
+
+/** What only the app needs, not the first paint: its module script, the chunks and translations preloaded for it. */
+const APP_TAGS =
+  /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]*as="fetch"[^>]*>)\n?/g;
+
+/**
+ * A page the server drew paints without its app, so the app is fetched after the first screen: its
+ * script, chunks and translations move from the head into a template, which APP_START_SCRIPT puts
+ * back once the page has loaded and been drawn.
+ * - On a phone's slow link they were sharing the bandwidth with the stylesheet, the fonts and the
+ *   largest picture, which the page's first paint waits for. Low fetch priority alone (tried before)
+ *   still let them start at once.
+ * - Lighthouse counts every request that ends before the largest paint as needed for it, unless it is
+ *   a classic script evaluated after that paint. It cannot tell for module scripts (lighthouse#17163),
+ *   so 120 KB of app script that the page never waited for counted against its LCP.
+ * The cost: the app starts that much later, bounded at 1.5 s, or at once when the shopper touches the
+ * page; what they type, tick, send or press before it has taken over is played again then (see
+ * APP_START_SCRIPT). A page the app draws itself (the boot shell) loads its script at once: nothing
+ * shows before it runs.
+ */
+export function appAfterFirstPaint(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(APP_TAGS, (tag) => {
+    tags.push(tag.trim());
+    return '';
+  });
+  if (!tags.length || !/<\/body>/i.test(rest)) return html;
+  const start = `<template id="${APP_TEMPLATE_ID}">${tags.join('')}</template>\n    <script>${APP_START_SCRIPT}</script>`;
+  return rest.replace(/<\/body>/i, () => `  ${start}\n  </body>`);
+}
