@@ -66,7 +66,7 @@ export class CatalogService {
   }
 
   async list(q: ListQuery, includeHidden = false): Promise<Page<ProductCard>> {
-    const index = !includeHidden && CatalogIndex.answers(q) ? await this.index() : null;
+    const index = includeHidden ? null : await this.indexFor(q);
     let cards: ProductCard[];
     let total: number;
     if (index) ({ cards, total } = index.page(q));
@@ -85,7 +85,7 @@ export class CatalogService {
    * does not hold allocated (a sampled heap profile), and a tenth of its CPU.
    */
   async listAnswer(q: ListQuery): Promise<Page<ProductCard> | JsonBytes> {
-    const index = CatalogIndex.answers(q) ? await this.index() : null;
+    const index = await this.indexFor(q);
     if (!index) return this.list(q);
     const { json, total } = index.page(q);
     const parts: Buffer[] = [PRODUCTS_OPEN];
@@ -98,8 +98,12 @@ export class CatalogService {
     return new JsonBytes(Buffer.concat(parts));
   }
 
-  /** The visible catalogue in memory (catalog.index.ts), kept until a write changes a card. */
-  private async index(): Promise<CatalogIndex | null> {
+  /**
+   * The visible catalogue in memory (catalog.index.ts), kept until a write changes a card; null when
+   * `q` is not one it answers (the best-selling sort) or the catalogue is too large for it.
+   */
+  private async indexFor(q: ListQuery): Promise<CatalogIndex | null> {
+    if (!CatalogIndex.answers(q)) return null;
     return (await this.cache.remember(INDEX_KEY, () => CatalogIndex.load(this.db))) ?? null;
   }
 
