@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -20,14 +19,16 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { authPlugin } from './lib/auth-guard.js';
+import { CachedHits } from './lib/cached-hits.js';
 import { CatalogVersion } from './lib/catalog-version.js';
 import type { AppContext } from './lib/context.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerImageRoute } from './lib/image-route.js';
 import { ImageStore } from './lib/images.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, requestId } from './lib/logger.js';
 import { Metrics } from './lib/metrics.js';
 import { closeRedis, connectRedis, redisValues } from './lib/redis.js';
+import { IPV6_SUBNET, proxyTrust, RequestCounts } from './lib/request-counts.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { isServerRenderCall } from './lib/ssr.js';
@@ -89,6 +90,8 @@ export interface Services {
   images: ImageStore;
   /** the public catalogue answers; every write that changes what shoppers see invalidates it */
   cache: ResponseCache;
+  /** answers the cache's kept answers in front of Fastify (lib/cached-hits.ts) */
+  hits: CachedHits;
   orders: OrdersService;
   checkout: CheckoutService;
   payments: PaymentsService;
@@ -121,25 +124,23 @@ export interface BuildOptions {
   paymentExpiry?: Partial<PaymentExpiryOptions>;
 }
 
-/** A request id from the caller is kept when it looks like one; otherwise a new UUID. */
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /**
  * The app factory used by tests (`inject`) and by the real listener (server.ts). It owns the database
  * it opened and closes it in onClose.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // kept catalogue answers are answered in front of Fastify once the cache exists (lib/cached-hits.ts)
+  const hits = new CachedHits();
+  const trust = proxyTrust(config.env === 'production');
   const app = Fastify({
+    serverFactory: hits.serverFactory,
     logger: options.logStream
       ? { ...loggerOptions(config.logLevel), stream: options.logStream }
       : loggerOptions(config.logLevel),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.env === 'production' ? 'loopback' : false,
+    trustProxy: trust,
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     // a stuck client must not hold a connection forever; shutdown waits for requests in flight
     requestTimeout: 120_000,
     return503OnClosing: true,
@@ -209,7 +210,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
 
   // helmet's headers, computed once (lib/security-headers.ts says why)
-  registerSecurityHeaders(app, { production: config.env === 'production', google: Boolean(config.google) });
+  const security = registerSecurityHeaders(app, {
+    production: config.env === 'production',
+    google: Boolean(config.google),
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -254,6 +258,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     scopesOf: catalogScopes,
     ...(redis && { shared: new CatalogVersion(redis), log: app.log }),
   });
+  // without Redis, the rate limits are counted here, by the limiter and by the front alike
+  const counts = redis ? undefined : new RequestCounts(config.rateLimitPerMinute, 60_000);
+  if (counts) {
+    hits.start({
+      cache,
+      counts,
+      trust,
+      headers: security.api,
+      log: app.log,
+      metrics,
+      closing: () => closing,
+    });
+  }
   if (redis) {
     // a write's answer leaves once its new catalogue version is in Redis (lib/response-cache.ts)
     app.addHook('onSend', (_request, _reply, payload, done) => {
@@ -318,6 +335,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     coupons,
     images,
     cache,
+    hits,
     orders,
     checkout,
     payments,
@@ -341,6 +359,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
+        ipv6Subnet: IPV6_SUBNET,
         // the x-ratelimit-* headers only on a refused request (with retry-after): three more headers
         // on every answer cost time and tell a well-behaved client nothing it needs
         addHeadersOnExceeding: {
@@ -355,7 +374,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         allowList: isServerRenderCall,
         // one count per client across every instance; while Redis does not answer, requests are let
         // through rather than refused (the login throttle, in the database, still holds)
-        ...(redis ? { redis, skipOnError: true } : {}),
+        ...(counts ? { store: counts.pluginStore() } : { redis, skipOnError: true }),
       });
       await api.register(healthRoutes, { ctx, readiness });
       if (metrics && config.metricsToken) {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
@@ -33,9 +35,25 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
-      req(req: FastifyRequest) {
+      req(req: FastifyRequest | LoggedRequest) {
         return { method: req.method, url: maskUrl(req.url), remoteAddress: req.ip };
       },
     },
   };
+}
+
+/** A request id from the caller is kept when it looks like one; otherwise a new UUID. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The id of a request, in its logs and in its answer's `x-request-id` (Fastify's `genReqId`). */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** What the `req` serializer reads of a request: a Fastify request, or the front's (cached-hits.ts). */
+export interface LoggedRequest {
+  method: string;
+  url: string;
+  ip: string | undefined;
 }

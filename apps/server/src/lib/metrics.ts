@@ -99,12 +99,14 @@ export class Metrics {
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
   ): void => {
-    this.requests.observe(
-      { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
+    this.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
     done();
   };
+
+  /** One answered request: `route` is its pattern (undefined: no route matched), `ms` its time. */
+  observe(method: string, route: string | undefined, status: number, ms: number): void {
+    this.requests.observe({ method, route: route ?? UNMATCHED, status_code: status }, ms / 1000);
+  }
 
   readonly orderPlaced = (method: PaymentMethod): void => {
     this.orders.inc({ payment_method: method });

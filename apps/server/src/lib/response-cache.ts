@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogVersion } from './catalog-version.js';
@@ -13,10 +14,12 @@ interface Kept {
   stamp: readonly number[];
 }
 
-interface Entry extends Kept {
+export interface Entry extends Kept {
   /** the JSON as bytes: a string would be encoded again on every send */
   body: Buffer;
   etag: string;
+  /** the route pattern that made it (`/api/product/:id`), for the metrics of a hit served in front */
+  route: string;
   /** compressed once, on the first request that accepts it, then reused */
   br?: Buffer;
   gzip?: Buffer;
@@ -33,6 +36,19 @@ export const COMPRESS_THRESHOLD = 1024;
 /** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  // browsers send a handful of distinct values: each is parsed once
+  let known = encodings.get(acceptEncoding);
+  if (known === undefined) {
+    known = parseEncoding(acceptEncoding) ?? null;
+    if (encodings.size >= 64) encodings.clear();
+    encodings.set(acceptEncoding, known);
+  }
+  return known ?? undefined;
+}
+
+const encodings = new Map<string, Encoding | null>();
+
+function parseEncoding(acceptEncoding: string): Encoding | undefined {
   let gzip = false;
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -295,6 +311,16 @@ export class ResponseCache {
     return value;
   }
 
+  /**
+   * A fresh answer kept for `key`, for the front of the server (lib/cached-hits.ts); undefined on a
+   * miss, and always with several instances, whose versions are read from Redis (`send` does that).
+   */
+  hit(key: string): Entry | undefined {
+    if (this.options.shared) return undefined;
+    const kept = this.entries.get(key);
+    return kept && this.fresh(kept, this.localStamp(kept.scopes));
+  }
+
   /** Answers from the cache, or runs `produce`, stores its JSON and answers it; honours If-None-Match. */
   async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
     const key = request.url;
@@ -313,29 +339,47 @@ export class ResponseCache {
       entry = {
         body,
         etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        route: request.routeOptions.url ?? key,
         expires: Date.now() + this.ttlMs,
         scopes,
         stamp: stamp ?? [],
       };
       if (stamp && keeps) this.keep(this.entries, key, entry);
     }
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === entry.etag) reply.status(304).send();
-    else {
-      reply.type('application/json; charset=utf-8');
-      const encoding =
-        entry.body.length >= COMPRESS_THRESHOLD
-          ? preferredEncoding(request.headers['accept-encoding'])
-          : undefined;
-      if (encoding) {
-        entry[encoding] ??= compress(encoding, entry.body, keeps);
-        // a set Content-Encoding tells the compress plugin the answer is already compressed
-        reply.header('content-encoding', encoding).send(entry[encoding]);
-      } else reply.send(entry.body);
-    }
+    const answer = answerOf(entry, request.headers, keeps);
+    reply.headers(answer.headers).status(answer.status).send(answer.body);
     // A reply is a thenable that settles once the answer is written. Waiting for it matters: the
     // compression hook finishes later, and a handler that resolved before would make Fastify send
     // again, an empty body.
     await reply;
   }
 }
+
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  /** none for a 304 */
+  body?: Buffer;
+}
+
+/**
+ * What a kept answer is sent as, for the request's If-None-Match and Accept-Encoding: the one place
+ * that decides it, for the routes (`send`) and for a hit answered in front of them (cached-hits.ts).
+ * `kept`: whether the entry is kept (its compressed bytes are then made at the level meant for reuse).
+ */
+export function answerOf(entry: Entry, headers: IncomingHttpHeaders, kept = true): CachedAnswer {
+  const common = { etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  if (headers['if-none-match'] === entry.etag) return { status: 304, headers: common };
+  const encoding =
+    entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(headers['accept-encoding']) : undefined;
+  if (!encoding) return { status: 200, headers: { ...common, 'content-type': JSON_TYPE }, body: entry.body };
+  entry[encoding] ??= compress(encoding, entry.body, kept);
+  // a set Content-Encoding tells the compress plugin the answer is already compressed
+  return {
+    status: 200,
+    headers: { ...common, 'content-type': JSON_TYPE, 'content-encoding': encoding },
+    body: entry[encoding],
+  };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';

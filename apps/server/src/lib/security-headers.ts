@@ -87,12 +87,17 @@ export function securityHeaders({ production, google }: SecurityHeaderOptions) {
   return { page, api };
 }
 
-/** Sets the page or API header set on every answer (the docs under /api/docs are pages). */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const { page, api } = securityHeaders(options);
+/** The header set of an answer to `url`: the API's, or the page's (the docs under /api/docs are pages). */
+export function headersFor(url: string, sets: { page: HeaderSet; api: HeaderSet }): HeaderSet {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') ? sets.api : sets.page;
+}
+
+/** Sets the page or API header set on every answer; answers the sets (the front sends them too). */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const sets = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? api : page);
+    reply.headers(headersFor(request.url, sets));
     done();
   });
+  return sets;
 }
