@@ -118,6 +118,33 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  test('a button pressed while the app takes the page over, its page still loading, is played once it has', async ({
+    page,
+  }) => {
+    // the app starts and hydrates, but the listing's own chunk is held: React cannot hydrate the page
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/products-page-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products');
+    // hydrateRoot has been called: React marks the container it renders into
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    // React drops a click on a part it has not hydrated; the page's starter holds it instead
+    await page.getByRole('button', { name: 'Skirt', exact: true }).click();
+    release();
+    await expect(page).toHaveURL(/[?&]category=Skirt(&|$)/);
+    await expect(page.getByRole('button', { name: 'Skirt', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('an address typed before the page was taken over is the one sent after', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });

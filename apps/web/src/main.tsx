@@ -7,7 +7,6 @@ import { App } from './app/app';
 import { warmUpRoute } from './app/route-warmup';
 import i18n, { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { stopHoldingEarlyActions } from './lib/use-early-input';
 import { useAuthStore } from './stores/auth-store';
 
 /** What the server says about the page it rendered into #root (apps/server/src/lib/ssr.ts). */
@@ -50,14 +49,12 @@ const app = (
   </StrictMode>
 );
 if (sameAsServer) {
+  // what the shopper does until the page has mounted is held by the page's starter, then played
+  // (lib/use-early-input.ts): React drops a click on a part it has not hydrated yet
   void translations.then(() => {
-    stopHoldingEarlyActions();
     // at once, not in a transition: a transition's hydration yields to the browser and finishes
     // later, and a tap on the drawn page before it ends (a size chosen) would be lost
     if (i18n.resolvedLanguage === server.language) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-} else {
-  stopHoldingEarlyActions();
-  createRoot(root).render(app);
-}
+} else createRoot(root).render(app);

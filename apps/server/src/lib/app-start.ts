@@ -11,9 +11,12 @@ export const APP_TEMPLATE_ID = 'app-start';
  *
  * Until the app has taken the page over, it also holds what the shopper does that would otherwise be
  * lost: a form sent (the browser would send it itself and leave the page, an address in its URL) and
- * a button pressed (nothing listens yet). The app plays them again once it has
- * (`window.shopEarly`; web: lib/use-early-input.ts). Plain ES2017, inline: the page CSP allows it by
- * its hash (`APP_START_CSP_SOURCE`).
+ * a button pressed (nothing listens yet). It holds them until the app's page has mounted, not only
+ * until the app starts: while React hydrates, a click on a part not yet hydrated (its page's chunk
+ * still loading) is dropped, and a form is sent by the browser. Held events go no further (React
+ * listens on #root, below the window), so none is answered twice. The app plays them again once its
+ * page has mounted (`window.shopEarly`; web: lib/use-early-input.ts). Plain ES2017, inline: the page
+ * CSP allows it by its hash (`APP_START_CSP_SOURCE`).
  */
 export const APP_START_SCRIPT = `(() => {
   const early = (window.shopEarly = { taken: false, actions: [] });
@@ -36,13 +39,16 @@ export const APP_START_SCRIPT = `(() => {
   addEventListener('submit', (event) => {
     if (early.taken) return;
     event.preventDefault();
+    event.stopPropagation();
     early.actions.push({ target: event.target, submitter: event.submitter });
     start();
   }, true);
   addEventListener('click', (event) => {
     const button = !early.taken && event.target instanceof Element && event.target.closest('button');
     // a form's submit button is held by its form's submit
-    if (button && !(button.type === 'submit' && button.form)) early.actions.push({ target: button });
+    if (!button || (button.type === 'submit' && button.form)) return;
+    event.stopPropagation();
+    early.actions.push({ target: button });
   }, true);
 })();`;
 

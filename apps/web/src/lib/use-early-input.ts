@@ -64,11 +64,10 @@ declare global {
 }
 
 /**
- * The app's own handlers answer from now on (it is about to take the drawn page over, or to draw it
- * again): the page's inline starter holds nothing more. Until here, an event both held by the starter
- * and answered by React (hydration answers a click at once) would have happened twice.
+ * The app's own handlers answer from now on: the page's inline starter holds nothing more. Called by
+ * `replayEarlyActions` once the page has mounted; until then, what the starter held React never saw.
  */
-export function stopHoldingEarlyActions(): void {
+function stopHoldingEarlyActions(): void {
   if (window.shopEarly) window.shopEarly.taken = true;
 }
 
@@ -82,6 +81,8 @@ export function replayEarlyActions(): void {
   const early = window.shopEarly;
   if (!early || early.replayed) return;
   early.replayed = true;
+  // before the replays below: their clicks are the app's to answer, not the starter's to hold
+  stopHoldingEarlyActions();
   const root = document.getElementById('root');
   if (root) replayEarlyInput(root, (field) => [...playedBy].some((container) => container.contains(field)));
   const actions = early.actions.splice(0).filter(
