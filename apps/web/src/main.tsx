@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { warmUpRoute } from './app/route-warmup';
 import i18n, { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { stopHoldingEarlyActions } from './lib/use-early-input';
 import { useAuthStore } from './stores/auth-store';
 
 /** What the server says about the page it rendered into #root (apps/server/src/lib/ssr.ts). */
@@ -55,6 +56,12 @@ if (sameAsServer) {
     // at once, not in a transition: a transition's hydration yields to the browser and finishes
     // later, and a tap on the drawn page before it ends (a size chosen) would be lost
     if (i18n.resolvedLanguage === server.language) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    else drawAfresh(root);
   });
-} else createRoot(root).render(app);
+} else drawAfresh(root);
+
+/** The app draws the page itself over the server's: nothing of the drawn page is held or played. */
+function drawAfresh(container: HTMLElement): void {
+  stopHoldingEarlyActions();
+  createRoot(container).render(app);
+}

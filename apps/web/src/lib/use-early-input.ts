@@ -64,10 +64,12 @@ declare global {
 }
 
 /**
- * The app's own handlers answer from now on: the page's inline starter holds nothing more. Called by
- * `replayEarlyActions` once the page has mounted; until then, what the starter held React never saw.
+ * The app's own handlers answer from now on: the page's inline starter holds nothing more. Called
+ * once the app has taken the drawn page over (`replayEarlyActions`, when its page has mounted), or
+ * when it draws something else in its place (main.tsx, a signed-in visit; the error screen): until
+ * then, what the starter held React never saw.
  */
-function stopHoldingEarlyActions(): void {
+export function stopHoldingEarlyActions(): void {
   if (window.shopEarly) window.shopEarly.taken = true;
 }
 

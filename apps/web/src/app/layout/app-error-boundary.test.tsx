@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './app-error-boundary';
 
 function Broken(): never {
@@ -17,5 +17,22 @@ describe('<AppErrorBoundary>', () => {
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+  });
+});
+
+describe('<ErrorFallback> in place of a server-drawn page', () => {
+  afterEach(() => {
+    delete window.shopEarly;
+  });
+
+  it('stops the page’s starter holding clicks: its Reload Page button is the app’s', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.shopEarly = { taken: false, actions: [] };
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(window.shopEarly.taken).toBe(true);
   });
 });
