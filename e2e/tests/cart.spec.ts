@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appTookOver } from './support/app';
 import { audit } from './support/axe';
 import { callApi, DOOR, door, fillCart, seedProducts } from './support/cart';
 import { createUser, signInAs } from './support/session';
@@ -48,6 +49,7 @@ test.describe('the cart', () => {
 
     // add two sizes from the product page: a size must be chosen first
     await page.goto(`/product/${product.id}`);
+    await appTookOver(page);
     const add = page.getByRole('button', { name: 'Add to cart' });
     await expect(add).toBeDisabled();
     await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });

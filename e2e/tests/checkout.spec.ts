@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail, verificationCode } from './support/accounts';
+import { appTookOver } from './support/app';
 import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, signInAs } from './support/session';
@@ -81,6 +82,7 @@ test.describe('checkout', () => {
       [skirt, 'M'],
     ] as const) {
       await page.goto(`/product/${product.id}`);
+      await appTookOver(page);
       await page.getByRole('radio', { name: size, exact: true }).check({ force: true });
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expect(page.getByText('Added to your bag').first()).toBeVisible();
