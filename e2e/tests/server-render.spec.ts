@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { appTookOver } from './support/app';
 import { seedProducts } from './support/cart';
 import { signInAs } from './support/session';
 
@@ -24,13 +25,16 @@ async function rememberServerHeader(page: Page): Promise<void> {
   });
 }
 
-/** Holds the app's scripts back until `release()`: the drawn page stays the server's meanwhile. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the app's scripts (or those `pattern` names) back until `release()`: the drawn page stays the
+ * server's meanwhile, or, with the page's own chunk held, React cannot hydrate it.
+ */
+async function holdScripts(page: Page, pattern = /\/assets\/.*\.js$/): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
@@ -122,14 +126,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     page,
   }) => {
     // the app starts and hydrates, but the listing's own chunk is held: React cannot hydrate the page
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/products-page-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/products-page-.*\.js$/);
     await page.goto('/products');
     // hydrateRoot has been called: React marks the container it renders into
     await page.waitForFunction(() =>
@@ -153,9 +150,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     await input.fill(uniqueEmail('typed'));
     release();
     // taken over: the page's fields played (apps/web/src/lib/use-early-input.ts)
-    await page.waitForFunction(
-      () => (window as { shopEarly?: { replayed?: boolean } }).shopEarly?.replayed === true,
-    );
+    await appTookOver(page);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thank you! You are on the list.')).toBeVisible();
     await expect(input).toHaveValue('');

@@ -124,6 +124,9 @@ export interface BuildOptions {
   paymentExpiry?: Partial<PaymentExpiryOptions>;
 }
 
+/** RATE_LIMIT_PER_MINUTE counts requests in windows of a minute (the limiter's and the front's). */
+const RATE_LIMIT_WINDOW_MS = 60_000;
+
 /**
  * The app factory used by tests (`inject`) and by the real listener (server.ts). It owns the database
  * it opened and closes it in onClose.
@@ -259,7 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(redis && { shared: new CatalogVersion(redis), log: app.log }),
   });
   // without Redis, the rate limits are counted here, by the limiter and by the front alike
-  const counts = redis ? undefined : new RequestCounts(config.rateLimitPerMinute, 60_000);
+  const counts = redis ? undefined : new RequestCounts(config.rateLimitPerMinute, RATE_LIMIT_WINDOW_MS);
   if (counts) {
     hits.start({
       cache,
@@ -358,7 +361,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(rateLimit, {
         max: config.rateLimitPerMinute,
-        timeWindow: 60_000,
+        timeWindow: RATE_LIMIT_WINDOW_MS,
         ipv6Subnet: IPV6_SUBNET,
         // the x-ratelimit-* headers only on a refused request (with retry-after): three more headers
         // on every answer cost time and tell a well-behaved client nothing it needs

@@ -88,7 +88,7 @@ export function securityHeaders({ production, google }: SecurityHeaderOptions) {
 }
 
 /** The header set of an answer to `url`: the API's, or the page's (the docs under /api/docs are pages). */
-export function headersFor(url: string, sets: { page: HeaderSet; api: HeaderSet }): HeaderSet {
+function headersFor(url: string, sets: { page: HeaderSet; api: HeaderSet }): HeaderSet {
   return url.startsWith('/api/') && !url.startsWith('/api/docs') ? sets.api : sets.page;
 }
 
