@@ -169,6 +169,24 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     await context.close();
   });
 
+  test("a signed-in shopper's size tapped before the app drew the page afresh is the size chosen", async ({
+    page,
+  }) => {
+    await signInAs(page);
+    const release = await holdScripts(page);
+    await rememberServerHeader(page);
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+    release();
+    await appTookOver(page);
+    // drawn afresh (apps/web/src/main.tsx): the header is the app's own, not the server's
+    expect(await sameHeader(page)).toBe(false);
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    // chosen in the app's state: the quantity may go up to M's stock (4)
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
   test('a signed-in shopper gets her own navbar over the drawn page, with nothing logged', async ({
     page,
   }) => {

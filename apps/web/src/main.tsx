@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { warmUpRoute } from './app/route-warmup';
 import i18n, { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { stopHoldingEarlyActions } from './lib/use-early-input';
+import { carryDrawnFields, stopHoldingEarlyActions } from './lib/use-early-input';
 import { useAuthStore } from './stores/auth-store';
 
 /** What the server says about the page it rendered into #root (apps/server/src/lib/ssr.ts). */
@@ -60,8 +60,13 @@ if (sameAsServer) {
   });
 } else drawAfresh(root);
 
-/** The app draws the page itself over the server's: nothing of the drawn page is held or played. */
+/**
+ * The app draws the page itself over the server's. What the shopper did to its fields (a size tapped)
+ * is carried into the same fields of the new draw; the buttons pressed and forms sent on it are not
+ * played, as the page they were meant for is gone.
+ */
 function drawAfresh(container: HTMLElement): void {
+  carryDrawnFields(container);
   stopHoldingEarlyActions();
   createRoot(container).render(app);
 }

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { act, useRef, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, type ReactNode, useRef, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayEarlyActions, useEarlyInput } from './use-early-input';
+import { carryDrawnFields, replayEarlyActions, useEarlyInput } from './use-early-input';
 
 function Form() {
   const [size, setSize] = useState<string | null>(null);
@@ -30,7 +30,20 @@ function Form() {
   );
 }
 
+/** A part of a page that plays its fields' early input when it mounts. */
+function Part({ children }: { children: ReactNode }) {
+  const part = useRef<HTMLDivElement>(null);
+  useEarlyInput(part);
+  return <div ref={part}>{children}</div>;
+}
+
 describe('useEarlyInput', () => {
+  afterEach(() => {
+    // nothing carried from one test to the next, even one that failed half-way
+    carryDrawnFields(document.createElement('div'));
+    document.body.replaceChildren();
+  });
+
   it('plays what was done to a server-drawn form before hydration through React', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Form />);
@@ -43,6 +56,81 @@ describe('useEarlyInput', () => {
       hydrateRoot(container, <Form />);
     });
     expect(container.querySelector('output')?.textContent).toBe('M true lụa');
+    container.remove();
+  });
+
+  it("carries what was done to a server-drawn form into the app's own draw of it, on the same page only", async () => {
+    const drawn = () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Form />);
+      document.body.append(container);
+      return container;
+    };
+    const container = drawn();
+    container.querySelector<HTMLInputElement>('[aria-label=M]')!.checked = true;
+    container.querySelector<HTMLInputElement>('[aria-label=word]')!.value = 'lụa';
+    carryDrawnFields(container);
+    const root = createRoot(container);
+    // the app draws its page first; the form comes later, when its data has come (a product's sizes)
+    await act(async () => root.render(<p>loading</p>));
+    // a tick made on the drawn page after it was carried, before the new draw replaced it
+    expect(container.querySelector('[aria-label=sale]')).toBeNull();
+    await act(async () => root.render(<Form />));
+    expect(container.querySelector('output')?.textContent).toBe('M false lụa');
+    // played once: the form drawn again starts empty
+    await act(async () => root.render(<p>again</p>));
+    await act(async () => root.render(<Form />));
+    expect(container.querySelector('output')?.textContent).toBe('- false ');
+    root.unmount();
+    container.remove();
+
+    // on another page by the time the form is drawn, nothing is played
+    const other = drawn();
+    other.querySelector<HTMLInputElement>('[aria-label=sale]')!.checked = true;
+    carryDrawnFields(other);
+    const path = window.location.pathname;
+    window.history.pushState(null, '', '/elsewhere');
+    const otherRoot = createRoot(other);
+    await act(async () => otherRoot.render(<Form />));
+    expect(other.querySelector('output')?.textContent).toBe('- false ');
+    window.history.pushState(null, '', path);
+    otherRoot.unmount();
+    other.remove();
+  });
+
+  it('carries the state a field had when the new draw replaced it, and no field it cannot tell apart', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <>
+        <Form />
+        <Part>
+          <input aria-label="twin" />
+          <input aria-label="twin" />
+        </Part>
+      </>,
+    );
+    document.body.append(container);
+    carryDrawnFields(container);
+    // done after the fields were carried, before React replaced them
+    container.querySelector<HTMLInputElement>('[aria-label=sale]')!.checked = true;
+    for (const twin of container.querySelectorAll<HTMLInputElement>('[aria-label=twin]')) twin.value = 'x';
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <>
+          <Form />
+          <Part>
+            <input aria-label="twin" defaultValue="" />
+            <input aria-label="twin" defaultValue="" />
+          </Part>
+        </>,
+      ),
+    );
+    expect(container.querySelector('output')?.textContent).toBe('- true ');
+    expect(
+      [...container.querySelectorAll<HTMLInputElement>('[aria-label=twin]')].map((t) => t.value),
+    ).toEqual(['', '']);
+    root.unmount();
     container.remove();
   });
 

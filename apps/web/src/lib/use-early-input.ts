@@ -1,33 +1,112 @@
 import { type RefObject, useEffect } from 'react';
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/**
+ * Whether the shopper changed a field from what was drawn: a box ticked or unticked, a word typed. A
+ * radio the shopper left is unchecked by the one chosen: only the chosen one counts.
+ */
+function changedSinceDrawn(field: Field): boolean {
+  if (!isToggle(field)) return field.value !== field.defaultValue;
+  return field.type === 'radio'
+    ? field.checked && !field.defaultChecked
+    : field.checked !== field.defaultChecked;
+}
+
+/** Brings `field` to `to`'s state through React's own handlers: a tick or a tap as a click, typing as an input event. */
+function playInto(field: Field, to: Field): void {
+  if (isToggle(field)) {
+    if (field.checked !== (to as HTMLInputElement).checked) field.click();
+  } else if (field.value !== to.value) {
+    // the prototype's setter passes React's tracking by, so the input event reads as a change
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setter?.call(field, to.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+const fieldsOf = (container: ParentNode) =>
+  [...container.querySelectorAll<Field>('input, textarea')].filter((field) => !field.disabled);
+
 /**
  * What a shopper did to the form fields of a server-drawn page before its script took it over: React
  * keeps what is in the page while it hydrates (a box ticked, a size tapped, a word typed) but knows
  * nothing of it, so the page would show a choice that is not made. `replayEarlyInput` plays each such
- * change again through React's own handlers: a tick or a tap as a click, typing as an input event.
- * A field React drew unchanged (its `checked` or `value` as the server drew it) is left alone.
+ * change again through React's own handlers. A field React drew unchanged (its `checked` or `value`
+ * as the server drew it) is left alone.
  */
 export function replayEarlyInput(container: ParentNode, skip?: (field: Element) => boolean): void {
-  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.disabled || skip?.(field)) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      // a radio the shopper left is unchecked by the one chosen: only the chosen one is played
-      const changed =
-        field.type === 'radio'
-          ? field.checked && !field.defaultChecked
-          : field.checked !== field.defaultChecked;
-      if (!changed) continue;
-      // back to what React knows (through the element, so React's value tracking sees it), then the tap
+  for (const field of fieldsOf(container)) {
+    if (skip?.(field) || !changedSinceDrawn(field)) continue;
+    // a copy keeps what the shopper did; the field goes back to what React knows (through the
+    // element, so React's value tracking sees it), then the change is played
+    const done = field.cloneNode() as Field;
+    if (isToggle(field)) {
+      (done as HTMLInputElement).checked = field.checked;
       field.checked = field.defaultChecked;
-      field.click();
-    } else if (field.value !== field.defaultValue) {
-      const typed = field.value;
+    } else {
+      done.value = field.value;
       field.value = field.defaultValue;
-      // the prototype's setter passes React's tracking by, so the input event reads as a change
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-      setter?.call(field, typed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    playInto(field, done);
+  }
+}
+
+/**
+ * What a field is, the same on the server's page and on the app's own draw of it, where its id and
+ * name differ (React's useId): its kind, value, label and group. A size is "radio M in Size".
+ */
+function fieldKey(field: Field): string {
+  const label = field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? '';
+  const group = field.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
+  const value = isToggle(field) ? (field.getAttribute('value') ?? '') : '';
+  return [field.localName, field.type, value, label, group, field.getAttribute('placeholder') ?? ''].join(
+    '\u0001',
+  );
+}
+
+/**
+ * The fields of a server-drawn page that the app draws afresh (a signed-in visit, main.tsx), kept by
+ * what each is: the elements themselves, which keep what the shopper did to them up to the moment the
+ * new draw replaced them. Played into their counterparts of the new draw (`playCarriedInput`) while
+ * the shopper is on the same page.
+ */
+let carried: { path: string; fields: Map<string, Field> } | undefined;
+
+/** Keeps the drawn page's fields before the app draws over it (main.tsx `drawAfresh`). */
+export function carryDrawnFields(container: ParentNode): void {
+  const fields = new Map<string, Field>();
+  const twice = new Set<string>();
+  for (const field of fieldsOf(container)) {
+    const key = fieldKey(field);
+    if (fields.has(key)) twice.add(key);
+    fields.set(key, field);
+  }
+  // a field that cannot be told from another is not carried
+  for (const key of twice) fields.delete(key);
+  carried = { path: window.location.pathname, fields };
+}
+
+/**
+ * Plays what the shopper did to the replaced page's fields into the same fields of the new draw in
+ * `container`, each once, and only on the page they did it on.
+ */
+function playCarriedInput(container: ParentNode): void {
+  if (!carried) return;
+  if (carried.path !== window.location.pathname) {
+    carried = undefined;
+    return;
+  }
+  for (const field of fieldsOf(container)) {
+    const key = fieldKey(field);
+    const before = carried.fields.get(key);
+    if (!before) continue;
+    if (!changedSinceDrawn(before)) continue;
+    carried.fields.delete(key);
+    playInto(field, before);
   }
 }
 
@@ -44,6 +123,7 @@ export function useEarlyInput(ref: RefObject<Node | null>): void {
     if (!(container instanceof Element || container instanceof DocumentFragment)) return;
     playedBy.add(container);
     replayEarlyInput(container);
+    playCarriedInput(container);
     return () => {
       playedBy.delete(container);
     };
@@ -86,7 +166,11 @@ export function replayEarlyActions(): void {
   // before the replays below: their clicks are the app's to answer, not the starter's to hold
   stopHoldingEarlyActions();
   const root = document.getElementById('root');
-  if (root) replayEarlyInput(root, (field) => [...playedBy].some((container) => container.contains(field)));
+  if (root) {
+    const played = (field: Element) => [...playedBy].some((container) => container.contains(field));
+    replayEarlyInput(root, played);
+    playCarriedInput(root);
+  }
   const actions = early.actions.splice(0).filter(
     // a page drawn again by the browser (a signed-in visit) has new elements: nothing to play
     (a): a is EarlyAction & { target: HTMLElement } =>
