@@ -220,7 +220,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, {
     global: true,
     threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
+    // every browser takes one of these; the answers kept in memory are made in these two only
+    // (lib/response-cache.ts), and a deflate answer would differ from theirs for no client's gain
+    encodings: ['br', 'gzip'],
     // brotli's default (quality 11) costs milliseconds per answer; 4 compresses nearly as well, fast
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

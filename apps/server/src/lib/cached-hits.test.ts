@@ -81,6 +81,8 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     port = (t.app.server.address() as { port: number }).port;
     admin = (await createUser(t.app, 'ADMIN')).headers;
     productId = (await createProduct(t.app, { name: 'Front blouse', price: 410_000 })).id;
+    // enough for the listing's answer to be compressed (over COMPRESS_THRESHOLD)
+    for (let i = 0; i < 6; i++) await createProduct(t.app, { name: `Front blouse ${i}` });
     serve = vi.spyOn(t.app.services.hits, 'serve');
   });
   afterAll(() => t.app.close());
@@ -92,6 +94,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
       '/api/product/category/Stylish%20blouse?page=1',
       '/api/collection',
     ];
+    const encodings: string[] = [];
     for (const url of urls) {
       // the first request of a URL is not kept (lib/response-cache.ts `admit`), the second is
       await raw(port, url);
@@ -102,6 +105,8 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
       const variants: Record<string, string>[] = [
         { 'accept-encoding': 'gzip, deflate, br, zstd' },
         { 'accept-encoding': 'gzip' },
+        // the shop answers in brotli, gzip or as it is, never in deflate (app.ts)
+        { 'accept-encoding': 'deflate' },
         {},
         { 'if-none-match': etag, 'accept-encoding': 'br' },
       ];
@@ -111,8 +116,20 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
         expect(served(), url).toEqual([false, true]);
         expect(comparable(front), `${url} ${JSON.stringify(headers)}`).toEqual(comparable(route));
         expect(front.status).toBe(headers['if-none-match'] ? 304 : 200);
+        encodings.push(
+          `${url} ${headers['accept-encoding'] ?? ''} → ${front.headers['content-encoding'] ?? ''}`,
+        );
       }
     }
+    // the listing is large enough to be compressed: each encoding was compared, not only plain bytes
+    const listing = urls[0];
+    expect(encodings.filter((e) => e.startsWith(`${listing} `))).toEqual([
+      `${listing} gzip, deflate, br, zstd → br`,
+      `${listing} gzip → gzip`,
+      `${listing} deflate → `,
+      `${listing}  → `,
+      `${listing} br → `, // the 304
+    ]);
   });
 
   it('never serves a product as it was before a staff write returned', async () => {
