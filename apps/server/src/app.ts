@@ -173,7 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const readiness = new Readiness();
   readiness.add('database', () => database.ping());
   // issue #10: with REDIS_URL, what several instances share (rate limits, caches) goes through Redis
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   if (redis) {
     readiness.add('redis', () => redis.ping());
     app.addHook('onClose', () => closeRedis(redis));

@@ -20,8 +20,8 @@ const silent = { warn() {}, error() {} };
 describe('caches shared through Redis', () => {
   const prefix = `shop-redis-test-${randomBytes(5).toString('hex')}:`;
   const connections: Redis[] = [];
-  const connect = (url = process.env.TEST_REDIS_URL!) => {
-    const client = connectRedis(url, prefix);
+  const connect = async (url = process.env.TEST_REDIS_URL!) => {
+    const client = await connectRedis(url, prefix);
     connections.push(client);
     return client;
   };
@@ -29,8 +29,8 @@ describe('caches shared through Redis', () => {
   let b: Redis;
 
   beforeAll(async () => {
-    a = connect();
-    b = connect();
+    a = await connect();
+    b = await connect();
     // until then a command fails at once (no offline queue), and the caches keep nothing
     await Promise.all([a, b].map((client) => once(client, 'ready')));
   });
@@ -83,7 +83,7 @@ describe('caches shared through Redis', () => {
   });
 
   it('keeps nothing, and serves nothing kept, while Redis does not answer', async () => {
-    const down = connect(`redis://127.0.0.1:${await freePort()}`);
+    const down = await connect(`redis://127.0.0.1:${await freePort()}`);
     const cache = new ResponseCache({ shared: new CatalogVersion(down), log: silent });
     let calls = 0;
     const produce = async () => ++calls;

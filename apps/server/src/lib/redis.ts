@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** The subset of a logger this module writes to. */
 interface Log {
@@ -14,8 +14,11 @@ interface Log {
  * several test suites. While the connection is down a command fails at once instead of waiting for
  * Redis to come back (ioredis queues it by default, through 20 reconnections): each caller has a
  * fallback that is better than a hung request.
+ *
+ * ioredis (45 modules) is loaded here, when it is used: an instance without REDIS_URL starts without it.
  */
-export function connectRedis(url: string, keyPrefix: string): Redis {
+export async function connectRedis(url: string, keyPrefix: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     keyPrefix,
     enableOfflineQueue: false,

@@ -1,5 +1,4 @@
 import type { QrPayment } from '@shop/shared';
-import QRCode from 'qrcode';
 import type { Config } from '../../config.js';
 import { vietQrPayload } from './vietqr.js';
 
@@ -36,6 +35,8 @@ export async function qrPaymentFor(
     amount: order.total,
     memo: order.code,
   });
+  // loaded on the first QR order, not at start (qrcode and pngjs are 57 modules)
+  const { default: QRCode } = await import('qrcode');
   const qrImage = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return {
     payload,
