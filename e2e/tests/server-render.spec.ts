@@ -187,6 +187,22 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
+  test(`on a phone, a signed-in shopper's "Open menu" tapped before the app drew the page afresh opens it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await appTookOver(page);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }),
+    ).toBeVisible();
+  });
+
   test('a signed-in shopper gets her own navbar over the drawn page, with nothing logged', async ({
     page,
   }) => {

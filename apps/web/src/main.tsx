@@ -61,9 +61,9 @@ if (sameAsServer) {
 } else drawAfresh(root);
 
 /**
- * The app draws the page itself over the server's. What the shopper did to its fields (a size tapped)
- * is carried into the same fields of the new draw; the buttons pressed and forms sent on it are not
- * played, as the page they were meant for is gone.
+ * The app draws the page itself over the server's. What the shopper did on it is carried into the new
+ * draw, matched by what each thing is (lib/use-early-input.ts): a size tapped, a word typed, and,
+ * once the page has mounted, a button pressed or a form sent.
  */
 function drawAfresh(container: HTMLElement): void {
   carryDrawnFields(container);

@@ -166,6 +166,7 @@ function Actions({ sent }: { sent: string[] }) {
 describe('replayEarlyActions', () => {
   afterEach(() => {
     delete window.shopEarly;
+    carryDrawnFields(document.createElement('div'));
   });
 
   it('sends a form and presses a button held before hydration, each once, with what was typed', async () => {
@@ -201,6 +202,54 @@ describe('replayEarlyActions', () => {
     });
     expect(sent).toHaveLength(1);
     expect(button!.textContent).toBe('pressed 1');
+    container.remove();
+  });
+  it('plays a form sent and a button pressed on a page the app then drew afresh, on their counterparts', async () => {
+    const sent: string[] = [];
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(
+      <>
+        <Actions sent={[]} />
+        <button type="button">Twin</button>
+        <button type="button">Twin</button>
+      </>,
+    );
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('[aria-label=email]')!.value = 'lan@example.com';
+    const form = container.querySelector('form')!;
+    const [submit, press, twin] = [...container.querySelectorAll('button')];
+    window.shopEarly = {
+      taken: false,
+      actions: [{ target: form, submitter: submit }, { target: press! }, { target: twin! }],
+    };
+    // a signed-in visit (main.tsx drawAfresh): the app draws over the server's page
+    carryDrawnFields(container);
+    const twins: string[] = [];
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <>
+          <Actions sent={sent} />
+          <button type="button" onClick={() => twins.push('a')}>
+            Twin
+          </button>
+          <button type="button" onClick={() => twins.push('b')}>
+            Twin
+          </button>
+        </>,
+      ),
+    );
+    expect(form.isConnected).toBe(false);
+    await act(async () => {
+      replayEarlyActions();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(sent).toEqual(['lan@example.com']);
+    expect(container.querySelector('button[type=button]')!.textContent).toBe('pressed 1');
+    // a button that cannot be told from another is not pressed
+    expect(twins).toEqual([]);
+    root.unmount();
     container.remove();
   });
 });

@@ -153,6 +153,49 @@ export function stopHoldingEarlyActions(): void {
   if (window.shopEarly) window.shopEarly.taken = true;
 }
 
+/** What a button is, on the server's page and on the app's own draw of it: its kind, name and group. */
+function buttonKey(button: HTMLButtonElement): string {
+  const name = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+  const group = button.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
+  return [button.type, name, group].join('\u0001');
+}
+
+const buttonsLike = (root: Node, button: HTMLButtonElement) => {
+  const key = buttonKey(button);
+  return [...(root as ParentNode).querySelectorAll('button')].filter((b) => buttonKey(b) === key);
+};
+
+/**
+ * The button of `root` that is what `button` of the replaced page was: one of its kind there, and one
+ * here. A button that cannot be told from another (a card's among many) has none.
+ */
+function counterpartOf(button: HTMLButtonElement, root: HTMLElement): HTMLButtonElement | undefined {
+  if (buttonsLike(button.getRootNode(), button).length !== 1) return undefined;
+  const same = buttonsLike(root, button);
+  return same.length === 1 ? same[0] : undefined;
+}
+
+/**
+ * A button pressed or a form sent on the server's page that the app then drew afresh (a signed-in
+ * visit): the same action on the new draw, by its button (a form by the button that sent it, or its
+ * first), when the shopper is still on that page.
+ */
+function acrossRedraw(action: EarlyAction, root: HTMLElement): EarlyAction | undefined {
+  if (!carried || carried.path !== window.location.pathname) return undefined;
+  const { target, submitter } = action;
+  if (target instanceof HTMLButtonElement) {
+    const button = counterpartOf(target, root);
+    return button && { target: button };
+  }
+  if (!(target instanceof HTMLFormElement)) return undefined;
+  const sender =
+    submitter instanceof HTMLButtonElement
+      ? submitter
+      : target.querySelector<HTMLButtonElement>('button[type=submit], button:not([type])');
+  const button = sender && counterpartOf(sender, root);
+  return button?.form ? { target: button.form, submitter: submitter ? button : undefined } : undefined;
+}
+
 /**
  * Plays again what a shopper did on a server-drawn page before the app had taken it over: what was
  * typed or ticked in any of its fields (the footer's address, say), then what the page's inline
@@ -171,11 +214,14 @@ export function replayEarlyActions(): void {
     replayEarlyInput(root, played);
     playCarriedInput(root);
   }
-  const actions = early.actions.splice(0).filter(
-    // a page drawn again by the browser (a signed-in visit) has new elements: nothing to play
-    (a): a is EarlyAction & { target: HTMLElement } =>
-      a.target instanceof HTMLElement && a.target.isConnected,
-  );
+  const actions = early.actions
+    .splice(0)
+    .map((action) =>
+      action.target instanceof HTMLElement && action.target.isConnected
+        ? action
+        : root && acrossRedraw(action, root),
+    )
+    .filter((a): a is EarlyAction & { target: HTMLElement } => a?.target instanceof HTMLElement);
   if (!actions.length) return;
   // after React has drawn what the fields' replays changed (their updates are flushed in a
   // microtask): a form's submit handler reads the state of its last render
