@@ -175,7 +175,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     await signInAs(page);
     const release = await holdScripts(page);
     await rememberServerHeader(page);
-    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await page.goto(`/product/${product.id}`);
     await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
     release();
     await appTookOver(page);
@@ -193,7 +193,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page);
     const release = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     release();
     await appTookOver(page);

@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { warmUpRoute } from './app/route-warmup';
 import i18n, { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { carryDrawnFields, stopHoldingEarlyActions } from './lib/use-early-input';
+import { carryDrawnFields } from './lib/use-early-input';
 import { useAuthStore } from './stores/auth-store';
 
 /** What the server says about the page it rendered into #root (apps/server/src/lib/ssr.ts). */
@@ -61,12 +61,13 @@ if (sameAsServer) {
 } else drawAfresh(root);
 
 /**
- * The app draws the page itself over the server's. What the shopper did on it is carried into the new
- * draw, matched by what each thing is (lib/use-early-input.ts): a size tapped, a word typed, and,
- * once the page has mounted, a button pressed or a form sent.
+ * The app draws the page itself over the server's. What the shopper does meanwhile is still held by
+ * the page's starter until the app's page has mounted (React may keep the server's page on screen,
+ * answering nothing, while the translations load); then what they did on the server's page is played
+ * on the new draw, matched by what each thing is (lib/use-early-input.ts): a size tapped, a word
+ * typed, a button pressed, a form sent.
  */
 function drawAfresh(container: HTMLElement): void {
   carryDrawnFields(container);
-  stopHoldingEarlyActions();
   createRoot(container).render(app);
 }

@@ -146,8 +146,8 @@ declare global {
 /**
  * The app's own handlers answer from now on: the page's inline starter holds nothing more. Called
  * once the app has taken the drawn page over (`replayEarlyActions`, when its page has mounted), or
- * when it draws something else in its place (main.tsx, a signed-in visit; the error screen): until
- * then, what the starter held React never saw.
+ * when it shows a screen of its own in the page's place whose buttons must answer (the error screen,
+ * the auth check's Retry): until then, what the starter held React never saw.
  */
 export function stopHoldingEarlyActions(): void {
   if (window.shopEarly) window.shopEarly.taken = true;

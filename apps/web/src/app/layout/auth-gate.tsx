@@ -1,8 +1,9 @@
 import { AUTH_CHECK_MAX_RETRIES } from '@shop/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { stopHoldingEarlyActions } from '../../lib/use-early-input';
 import { useAuthStore } from '../../stores/auth-store';
 import { useHydrated } from '../use-hydrated';
 
@@ -39,20 +40,25 @@ export function AuthGate({ children }: { children: ReactNode }) {
       <p className="font-display text-2xl text-plum-900">
         {showRetry ? t('authCheck.failed') : t('loading.auth')}
       </p>
-      {showRetry && (
-        <div className="flex flex-col items-center gap-1">
-          <button
-            type="button"
-            onClick={() => void state.retry()}
-            className="text-sm font-medium text-wine-600 underline underline-offset-4 hover:text-wine-700"
-          >
-            {t('authCheck.retry')}
-          </button>
-          <p className="text-xs text-plum-500">
-            {t('authCheck.retriesLeft', { count: AUTH_CHECK_MAX_RETRIES - state.authCheckRetries })}
-          </p>
-        </div>
-      )}
+      {showRetry && <Retry retry={state.retry} left={AUTH_CHECK_MAX_RETRIES - state.authCheckRetries} />}
     </FullScreenSpinner>
+  );
+}
+
+function Retry({ retry, left }: { retry: () => Promise<void>; left: number }) {
+  const { t } = useTranslation('common');
+  // shown in place of a server-drawn page that is not taken over yet: the button is the app's to answer
+  useEffect(stopHoldingEarlyActions, []);
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <button
+        type="button"
+        onClick={() => void retry()}
+        className="text-sm font-medium text-wine-600 underline underline-offset-4 hover:text-wine-700"
+      >
+        {t('authCheck.retry')}
+      </button>
+      <p className="text-xs text-plum-500">{t('authCheck.retriesLeft', { count: left })}</p>
+    </div>
   );
 }
