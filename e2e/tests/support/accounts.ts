@@ -57,9 +57,8 @@ export interface Account {
 /** Signs up through the API (not the UI), optionally verifying the address with the mailed code. */
 export async function createAccount(
   request: APIRequestContext,
-  { verified = true, name = 'Lan Nguyễn', password = 'Silk-and-lace-2025' } = {},
+  { verified = true, name = 'Lan Nguyễn', password = 'Silk-and-lace-2025', email = uniqueEmail() } = {},
 ): Promise<Account> {
-  const email = uniqueEmail();
   const signup = await request.post('/api/auth/signup', { data: { email, password, name } });
   if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
   if (verified) {

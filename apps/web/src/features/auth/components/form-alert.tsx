@@ -29,7 +29,8 @@ export function FormAlert({ tone = 'error', children, className, id }: FormAlert
           tone === 'error' ? 'bg-wine-600' : tone === 'success' ? 'bg-gold-500' : 'bg-plum-300',
         )}
       />
-      <div>{children}</div>
+      {/* an address longer than a phone's line ("If an account exists for …") breaks instead of widening the page */}
+      <div className="min-w-0 wrap-anywhere">{children}</div>
     </div>
   );
 }
