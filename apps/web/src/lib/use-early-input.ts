@@ -16,10 +16,16 @@ function changedSinceDrawn(field: Field): boolean {
     : field.checked !== field.defaultChecked;
 }
 
-/** Brings `field` to `to`'s state through React's own handlers: a tick or a tap as a click, typing as an input event. */
-function playInto(field: Field, to: Field): void {
+/** What the shopper made of a field: ticked or not, what it holds. */
+interface FieldState {
+  checked?: boolean;
+  value: string;
+}
+
+/** Brings `field` to `to` through React's own handlers: a tick or a tap as a click, typing as an input event. */
+function playInto(field: Field, to: FieldState): void {
   if (isToggle(field)) {
-    if (field.checked !== (to as HTMLInputElement).checked) field.click();
+    if (field.checked !== to.checked) field.click();
   } else if (field.value !== to.value) {
     // the prototype's setter passes React's tracking by, so the input event reads as a change
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
@@ -41,16 +47,11 @@ const fieldsOf = (container: ParentNode) =>
 export function replayEarlyInput(container: ParentNode, skip?: (field: Element) => boolean): void {
   for (const field of fieldsOf(container)) {
     if (skip?.(field) || !changedSinceDrawn(field)) continue;
-    // a copy keeps what the shopper did; the field goes back to what React knows (through the
-    // element, so React's value tracking sees it), then the change is played
-    const done = field.cloneNode() as Field;
-    if (isToggle(field)) {
-      (done as HTMLInputElement).checked = field.checked;
-      field.checked = field.defaultChecked;
-    } else {
-      done.value = field.value;
-      field.value = field.defaultValue;
-    }
+    // the field goes back to what React knows (through the element, so React's value tracking sees
+    // it), then what the shopper did is played
+    const done: FieldState = { checked: isToggle(field) && field.checked, value: field.value };
+    if (isToggle(field)) field.checked = field.defaultChecked;
+    else field.value = field.defaultValue;
     playInto(field, done);
   }
 }
@@ -61,11 +62,20 @@ export function replayEarlyInput(container: ParentNode, skip?: (field: Element) 
  */
 function fieldKey(field: Field): string {
   const label = field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? '';
-  const group = field.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
   const value = isToggle(field) ? (field.getAttribute('value') ?? '') : '';
-  return [field.localName, field.type, value, label, group, field.getAttribute('placeholder') ?? ''].join(
-    '\u0001',
-  );
+  return key(field.localName, field.type, value, label, groupOf(field), field.getAttribute('placeholder'));
+}
+
+/** The legend of the fieldset an element is in: "Size" for a size. */
+const groupOf = (element: Element) => element.closest('fieldset')?.querySelector('legend')?.textContent;
+
+const key = (...parts: Array<string | null | undefined>) => parts.map((part) => part ?? '').join('\u0001');
+
+/** The one element of `candidates` with `element`'s key, if there is exactly one. */
+function onlyOneLike<T extends Element>(candidates: Iterable<T>, keyOf: (e: T) => string, element: T) {
+  const wanted = keyOf(element);
+  const same = [...candidates].filter((candidate) => keyOf(candidate) === wanted);
+  return same.length === 1 ? same[0] : undefined;
 }
 
 /**
@@ -78,16 +88,17 @@ let carried: { path: string; fields: Map<string, Field> } | undefined;
 
 /** Keeps the drawn page's fields before the app draws over it (main.tsx `drawAfresh`). */
 export function carryDrawnFields(container: ParentNode): void {
+  const drawn = fieldsOf(container);
   const fields = new Map<string, Field>();
-  const twice = new Set<string>();
-  for (const field of fieldsOf(container)) {
-    const key = fieldKey(field);
-    if (fields.has(key)) twice.add(key);
-    fields.set(key, field);
-  }
   // a field that cannot be told from another is not carried
-  for (const key of twice) fields.delete(key);
+  for (const field of drawn) if (onlyOneLike(drawn, fieldKey, field)) fields.set(fieldKey(field), field);
   carried = { path: window.location.pathname, fields };
+}
+
+/** What was carried from the server's page, while the shopper is still on it. */
+function carriedHere() {
+  if (carried?.path !== window.location.pathname) carried = undefined;
+  return carried;
 }
 
 /**
@@ -95,17 +106,12 @@ export function carryDrawnFields(container: ParentNode): void {
  * `container`, each once, and only on the page they did it on.
  */
 function playCarriedInput(container: ParentNode): void {
-  if (!carried) return;
-  if (carried.path !== window.location.pathname) {
-    carried = undefined;
-    return;
-  }
+  const fields = carriedHere()?.fields;
+  if (!fields) return;
   for (const field of fieldsOf(container)) {
-    const key = fieldKey(field);
-    const before = carried.fields.get(key);
-    if (!before) continue;
-    if (!changedSinceDrawn(before)) continue;
-    carried.fields.delete(key);
+    const before = fields.get(fieldKey(field));
+    if (!before || !changedSinceDrawn(before)) continue;
+    fields.delete(fieldKey(field));
     playInto(field, before);
   }
 }
@@ -154,25 +160,17 @@ export function stopHoldingEarlyActions(): void {
 }
 
 /** What a button is, on the server's page and on the app's own draw of it: its kind, name and group. */
-function buttonKey(button: HTMLButtonElement): string {
-  const name = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
-  const group = button.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
-  return [button.type, name, group].join('\u0001');
-}
-
-const buttonsLike = (root: Node, button: HTMLButtonElement) => {
-  const key = buttonKey(button);
-  return [...(root as ParentNode).querySelectorAll('button')].filter((b) => buttonKey(b) === key);
-};
+const buttonKey = (button: HTMLButtonElement) =>
+  key(button.type, button.getAttribute('aria-label') ?? button.textContent?.trim(), groupOf(button));
 
 /**
  * The button of `root` that is what `button` of the replaced page was: one of its kind there, and one
  * here. A button that cannot be told from another (a card's among many) has none.
  */
 function counterpartOf(button: HTMLButtonElement, root: HTMLElement): HTMLButtonElement | undefined {
-  if (buttonsLike(button.getRootNode(), button).length !== 1) return undefined;
-  const same = buttonsLike(root, button);
-  return same.length === 1 ? same[0] : undefined;
+  const replaced = (button.getRootNode() as ParentNode).querySelectorAll('button');
+  if (!onlyOneLike(replaced, buttonKey, button)) return undefined;
+  return onlyOneLike(root.querySelectorAll('button'), buttonKey, button);
 }
 
 /**
@@ -181,7 +179,7 @@ function counterpartOf(button: HTMLButtonElement, root: HTMLElement): HTMLButton
  * first), when the shopper is still on that page.
  */
 function acrossRedraw(action: EarlyAction, root: HTMLElement): EarlyAction | undefined {
-  if (!carried || carried.path !== window.location.pathname) return undefined;
+  if (!carriedHere()) return undefined;
   const { target, submitter } = action;
   if (target instanceof HTMLButtonElement) {
     const button = counterpartOf(target, root);
