@@ -351,10 +351,22 @@ test.describe('accounts on a phone', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the profile fits a phone', async ({ page }) => {
-    await signInAs(page);
+  test('the profile and its delete dialog fit a phone, even with a long address', async ({ page }) => {
+    await signInAs(page, { email: uniqueEmail('nguyen.thi.thanh.huong.saigon') });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // the dialog's label names the address: it must wrap inside the dialog, not push it sideways
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByRole('textbox')).toBeVisible();
+    const widths = await dialog.evaluate((d) =>
+      [d, ...Array.from(d.querySelectorAll('*'))]
+        .filter((el) => el instanceof HTMLElement)
+        .map((el) => el.scrollWidth - el.clientWidth),
+    );
+    expect(Math.max(...widths)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

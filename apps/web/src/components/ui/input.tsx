@@ -21,7 +21,7 @@ export function Input({ label, hideLabel, hint, error, tone = 'light', className
       <label
         htmlFor={inputId}
         className={cx(
-          hideLabel ? 'sr-only' : 'text-sm font-medium',
+          hideLabel ? 'sr-only' : 'text-sm font-medium wrap-anywhere',
           dark ? 'text-blush-100' : 'text-plum-800',
         )}
       >
@@ -41,12 +41,15 @@ export function Input({ label, hideLabel, hint, error, tone = 'light', className
         {...rest}
       />
       {hint && (
-        <p id={hintId} className={cx('text-xs', dark ? 'text-plum-100' : 'text-plum-500')}>
+        <p id={hintId} className={cx('text-xs wrap-anywhere', dark ? 'text-plum-100' : 'text-plum-500')}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className={cx('text-xs font-medium', dark ? 'text-blush-200' : 'text-wine-600')}>
+        <p
+          id={errorId}
+          className={cx('text-xs font-medium wrap-anywhere', dark ? 'text-blush-200' : 'text-wine-600')}
+        >
           {error}
         </p>
       )}
