@@ -136,6 +136,8 @@ async function helloWorld() {
   };
 }
 
+const mean = (values) => Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+
 const dbs = ['pglite'];
 const pgName = `shop_bench_${Date.now()}`;
 if (psql('select 1').status === 0 && psql(`create database ${pgName}`).status === 0) dbs.push('postgres');
@@ -174,6 +176,7 @@ for (const db of dbs) {
     let peak = 0;
     const sampler = listing ? setInterval(() => (peak = Math.max(peak, rssMb(shop.pid))), 250) : undefined;
     if (!options) await load(target); // warm up (and fill the cache)
+    // the first row's "before"; each later row's is the previous row's "after"
     if (!hellos.length) hellos.push(await hello.measure());
     const before = hellos.at(-1);
     const r = await load(target, {}, options);
@@ -184,15 +187,16 @@ for (const db of dbs) {
     }
     const after = await hello.measure();
     hellos.push(after);
-    dbRows.push({ target: name, db, ...r, base: { rps: Math.round((before.rps + after.rps) / 2) } });
+    dbRows.push({ target: name, db, ...r, base: { rps: mean([before.rps, after.rps]) } });
   }
   const rpsOf = hellos.map((h) => h.rps);
+  const rps = mean(rpsOf);
   rows.push({
     target: `hello-world (bare Fastify), ${db}: mean of ${hellos.length} loads around the rows below (${Math.min(...rpsOf)}-${Math.max(...rpsOf)})`,
     db: '-',
-    rps: Math.round(rpsOf.reduce((a, v) => a + v, 0) / rpsOf.length),
+    rps,
     p99: Math.max(...hellos.map((h) => h.p99)),
-    base: { rps: Math.round(rpsOf.reduce((a, v) => a + v, 0) / rpsOf.length) },
+    base: { rps },
   });
   rows.push(...dbRows);
   await hello.stop();

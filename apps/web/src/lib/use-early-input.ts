@@ -71,11 +71,17 @@ const groupOf = (element: Element) => element.closest('fieldset')?.querySelector
 
 const key = (...parts: Array<string | null | undefined>) => parts.map((part) => part ?? '').join('\u0001');
 
-/** The one element of `candidates` with `element`'s key, if there is exactly one. */
-function onlyOneLike<T extends Element>(candidates: Iterable<T>, keyOf: (e: T) => string, element: T) {
-  const wanted = keyOf(element);
-  const same = [...candidates].filter((candidate) => keyOf(candidate) === wanted);
-  return same.length === 1 ? same[0] : undefined;
+/** The elements by their key, leaving out every key that two or more of them share. */
+function uniqueByKey<T extends Element>(elements: Iterable<T>, keyOf: (e: T) => string): Map<string, T> {
+  const unique = new Map<string, T>();
+  const shared = new Set<string>();
+  for (const element of elements) {
+    const k = keyOf(element);
+    if (unique.has(k)) shared.add(k);
+    unique.set(k, element);
+  }
+  for (const k of shared) unique.delete(k);
+  return unique;
 }
 
 /**
@@ -88,11 +94,8 @@ let carried: { path: string; fields: Map<string, Field> } | undefined;
 
 /** Keeps the drawn page's fields before the app draws over it (main.tsx `drawAfresh`). */
 export function carryDrawnFields(container: ParentNode): void {
-  const drawn = fieldsOf(container);
-  const fields = new Map<string, Field>();
   // a field that cannot be told from another is not carried
-  for (const field of drawn) if (onlyOneLike(drawn, fieldKey, field)) fields.set(fieldKey(field), field);
-  carried = { path: window.location.pathname, fields };
+  carried = { path: window.location.pathname, fields: uniqueByKey(fieldsOf(container), fieldKey) };
 }
 
 /** What was carried from the server's page, while the shopper is still on it. */
@@ -109,9 +112,10 @@ function playCarriedInput(container: ParentNode): void {
   const fields = carriedHere()?.fields;
   if (!fields) return;
   for (const field of fieldsOf(container)) {
-    const before = fields.get(fieldKey(field));
+    const k = fieldKey(field);
+    const before = fields.get(k);
     if (!before || !changedSinceDrawn(before)) continue;
-    fields.delete(fieldKey(field));
+    fields.delete(k);
     playInto(field, before);
   }
 }
@@ -168,9 +172,11 @@ const buttonKey = (button: HTMLButtonElement) =>
  * here. A button that cannot be told from another (a card's among many) has none.
  */
 function counterpartOf(button: HTMLButtonElement, root: HTMLElement): HTMLButtonElement | undefined {
-  const replaced = (button.getRootNode() as ParentNode).querySelectorAll('button');
-  if (!onlyOneLike(replaced, buttonKey, button)) return undefined;
-  return onlyOneLike(root.querySelectorAll('button'), buttonKey, button);
+  const k = buttonKey(button);
+  const replaced = uniqueByKey((button.getRootNode() as ParentNode).querySelectorAll('button'), buttonKey);
+  return replaced.get(k) === button
+    ? uniqueByKey(root.querySelectorAll('button'), buttonKey).get(k)
+    : undefined;
 }
 
 /**
