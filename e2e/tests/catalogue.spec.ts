@@ -147,6 +147,30 @@ test.describe('the catalogue', () => {
     await visitor.close();
   });
 
+  test("a home slider's arrows follow its scroll, from its first card to its last", async ({ page }) => {
+    // six new pieces: more than the four a desktop shows, so "New arrivals" can scroll
+    await seedProducts(Array.from({ length: 6 }, (_, i) => ({ name: `Slider piece ${i + 1}` })));
+    await page.goto('/');
+    // its cards arrive when it comes near the screen, after its skeleton
+    const next = page.getByRole('button', { name: 'Next: New arrivals' });
+    const previous = page.getByRole('button', { name: 'Previous: New arrivals' });
+    await next.scrollIntoViewIfNeeded();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(previous).toBeDisabled();
+    // a swipe to the last card: the browser's own scrolling
+    await page
+      .getByRole('region', { name: 'New arrivals' })
+      .getByRole('list')
+      .first()
+      .evaluate((track) => track.scrollTo({ left: track.scrollWidth }));
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+  });
+
   test('a shopper filters by category and finds "Áo sơ mi" by typing "ao so mi"', async ({ page }) => {
     const word = token();
     await seedProducts([

@@ -60,6 +60,18 @@ describe('formatVnd', () => {
     expect(formatVnd(1_250_000, 'vi')).toBe('1.250.000 ₫');
     expect(formatVnd(0)).toBe('0 ₫');
   });
+
+  it("writes what Intl's number format writes, without it", () => {
+    const intl = {
+      en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+      vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
+    };
+    const amounts = [1, 7, 12, 999, 1000, 1001, 10_000, 99_999, 100_000, 123_456, 1_000_000, 25_000_000];
+    amounts.push(...amounts.map((n) => -n), 1_234_567_890_123, 149_999.5, 0.4, -2_500.6);
+    for (const language of ['en', 'vi'] as const)
+      for (const amount of amounts)
+        expect(formatVnd(amount, language)).toBe(`${intl[language].format(Math.round(amount))} ₫`);
+  });
 });
 
 describe('token shape', () => {

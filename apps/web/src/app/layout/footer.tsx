@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { formatDay } from '../../lib/dates';
 import { SocialLinks } from './social-links';
 
 /** SPEC §1: the customer-service links lead to the information and policy pages. */
@@ -28,13 +29,6 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-function formatIssueDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language.startsWith('vi') ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** SPEC §1: newsletter, customer service, contact, business registration and social links. */
@@ -114,7 +108,7 @@ export function Footer() {
                 <dt className="text-xs text-plum-300">{t('business.issueDate')}</dt>
                 <dd className="text-plum-100">
                   {t('business.issued', {
-                    date: formatIssueDate(business.issueDate, i18n.resolvedLanguage ?? 'en'),
+                    date: formatDay(business.issueDate, i18n.resolvedLanguage ?? 'en'),
                     by: business.issuedBy,
                   })}
                 </dd>

@@ -44,9 +44,9 @@ export function ProductSlider({
   const { t } = useTranslation('common');
   const headingId = useId();
   const track = useScrollTrack<HTMLUListElement>();
-  const { measure } = track;
+  const { measureNextFrame } = track;
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the cards arrive
-  useEffect(() => measure(), [products, measure]);
+  useEffect(() => measureNextFrame(), [products, measureNextFrame]);
 
   if (hidden || products?.length === 0) return null;
   return (

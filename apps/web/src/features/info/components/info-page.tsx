@@ -3,7 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstagramIcon } from '../../../components/icons/icons';
 import { cx } from '../../../components/ui/cx';
-import { formatDay, POLICIES_UPDATED } from '../lib/dates';
+import { formatDay } from '../../../lib/dates';
+import { POLICIES_UPDATED } from '../lib/dates';
 
 export interface InfoPageProps {
   eyebrow?: string;

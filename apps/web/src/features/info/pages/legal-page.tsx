@@ -2,8 +2,8 @@ import { ROUTES, SHOP } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay } from '../../../lib/dates';
 import { InfoPage, InfoSection } from '../components/info-page';
-import { formatDay } from '../lib/dates';
 
 const SECTIONS = ['operator', 'ip', 'disputes'] as const;
 /** The policies, named as in the footer's customer-service column. */
