@@ -7,6 +7,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // one jsdom per worker rather than one per file: 50 s → 5 s on the 2-core machine. The setup file
+    // empties the DOM and storage after each test; the suites passed with their files shuffled.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
