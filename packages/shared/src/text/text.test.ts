@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmailShape, normaliseEmail, normalisePhone } from './email.js';
-import { formatVnd } from './money.js';
+import { formatVnd, formatWhole } from './money.js';
 import { isCode, randomCode } from './random-code.js';
 import { searchKey, stripDiacritics } from './strip-diacritics.js';
 import { isTokenShape, tokenExpiry } from './token.js';
@@ -71,6 +71,12 @@ describe('formatVnd', () => {
     for (const language of ['en', 'vi'] as const)
       for (const amount of amounts)
         expect(formatVnd(amount, language)).toBe(`${intl[language].format(Math.round(amount))} ₫`);
+  });
+
+  it('groups a whole number without the sign, for counts and rates', () => {
+    expect(formatWhole(25_432.6, 'en')).toBe('25,433');
+    expect(formatWhole(1_234, 'vi')).toBe('1.234');
+    expect(formatWhole(0)).toBe('0');
   });
 });
 

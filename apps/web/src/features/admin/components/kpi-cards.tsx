@@ -1,4 +1,4 @@
-import { type AnalyticsSummary, formatVnd, ORDER_STATUSES } from '@shop/shared';
+import { type AnalyticsSummary, formatVnd, formatWhole, ORDER_STATUSES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 
@@ -6,17 +6,16 @@ import { cx } from '../../../components/ui/cx';
 export function KpiCards({ summary, stale }: { summary: AnalyticsSummary; stale: boolean }) {
   const { t, i18n } = useTranslation(['admin', 'account']);
   const language = i18n.resolvedLanguage ?? 'en';
-  const number = new Intl.NumberFormat(language.startsWith('vi') ? 'vi-VN' : 'en-GB');
   const cards = [
     {
       key: 'revenue',
       value: formatVnd(summary.revenue, language),
       hint: t('admin:analytics.kpi.revenueHint', { count: summary.paidOrders }),
     },
-    { key: 'orders', value: number.format(summary.orders) },
+    { key: 'orders', value: formatWhole(summary.orders, language) },
     { key: 'averageOrderValue', value: formatVnd(summary.averageOrderValue, language) },
-    { key: 'customers', value: number.format(summary.customers) },
-    { key: 'newCustomers', value: number.format(summary.newCustomers) },
+    { key: 'customers', value: formatWhole(summary.customers, language) },
+    { key: 'newCustomers', value: formatWhole(summary.newCustomers, language) },
   ] as const;
 
   return (
@@ -54,7 +53,7 @@ export function KpiCards({ summary, stale }: { summary: AnalyticsSummary; stale:
               >
                 <span className="min-w-0 truncate text-plum-700">{t(`account:orderStatus.${status}`)}</span>
                 <span className="font-semibold tabular-nums">
-                  {number.format(summary.ordersByStatus[status] ?? 0)}
+                  {formatWhole(summary.ordersByStatus[status] ?? 0, language)}
                 </span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { type CartLine, type CheckoutSummary, formatVnd, ROUTES } from '@shop/shared';
+import { type CartLine, type CheckoutSummary, formatVnd, formatWhole, ROUTES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -106,9 +106,7 @@ export function CheckoutSummaryCard({
               {t('orderSum:internationalNote', {
                 usd: summary.shippingFeeUsd,
                 items: summary.itemCount,
-                rate: new Intl.NumberFormat(language.startsWith('vi') ? 'vi-VN' : 'en-US').format(
-                  summary.exchangeRate.vndPerUsd,
-                ),
+                rate: formatWhole(summary.exchangeRate.vndPerUsd, language),
               })}
             </p>
           )}

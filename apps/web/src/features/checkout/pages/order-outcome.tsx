@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { awaitsPayment, useOrder } from '../../orders/api/get-order';
 import { OrderLines, OrderShipping } from '../../orders/components/order-details';
 import { OrderStatusBadge, PaymentStatusText } from '../../orders/components/order-status-badge';
-import { formatDateTime } from '../../orders/lib/format';
 
 type Outcome = 'success' | 'cancel';
 

@@ -2,7 +2,7 @@ import type { Order } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons/icons';
 import { cx } from '../../../components/ui/cx';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { orderTimeline } from '../lib/order-timeline';
 
 /** The order's status timeline (its history on the road Pending → Completed, and any branch off it). */
