@@ -120,7 +120,11 @@ try {
       cls: audits['cumulative-layout-shift']?.displayValue,
       tbt: audits['total-blocking-time']?.displayValue,
     };
-    if (runs > 1) row.runs = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+    // a run Chromium lost (its trace: NO_NAVSTART, NO_FCP) shows as its error, not as a score of 0
+    if (runs > 1)
+      row.runs = results.map((r) =>
+        r.runtimeError ? r.runtimeError.code : Math.round((r.categories.performance?.score ?? 0) * 100),
+      );
     rows.push(row);
     console.log(JSON.stringify(row));
     const failed = Object.values(audits)

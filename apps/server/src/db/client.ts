@@ -38,7 +38,7 @@ const statementNames = new Map<string, string>();
  * parameters, or past MAX_PREPARED distinct ones). The repositories' statements are few and fixed in
  * shape (their values travel as parameters), so each connection parses and plans each of them once,
  * instead of once per request as unnamed statements are: that is a large part of PostgreSQL's work
- * for a short query (bench/RESULTS.md, checkout and the listing's cache-miss path).
+ * for a short query (bench/NOTES.md, checkout and the listing's cache-miss path).
  */
 export function statementName(text: string): string | undefined {
   let name = statementNames.get(text);

@@ -123,7 +123,7 @@ export interface ResponseCacheOptions {
  * Pub/sub was the other way: A publishes, every instance drops its entries on the message. But a
  * message can reach B after the shopper's next request does, and making A wait for every instance's
  * acknowledgement needs a list of live instances and a rule for a silent one; the version read is
- * exact with neither, for one Redis round trip shared by a turn's requests (bench/RESULTS.md).
+ * exact with neither, for one Redis round trip shared by a turn's requests (bench/NOTES.md).
  * While Redis does not answer, nothing is served from or kept in the cache: answers come from the
  * database, never stale.
  */
@@ -221,7 +221,7 @@ export class ResponseCache {
    * key, not on the first. Most listings that a shopper's own filters make (a price typed by hand, a
    * search) are asked for once. Keeping each of them held 14 KB in memory until the cache filled and
    * emptied, and the garbage collector's time to move them through the heap cost a third of the
-   * cache-miss path's rate (bench/RESULTS.md). A page asked for twice is kept from then on.
+   * cache-miss path's rate (bench/NOTES.md). A page asked for twice is kept from then on.
    */
   private admit(key: string): boolean {
     if (this.seen.delete(key)) return true;

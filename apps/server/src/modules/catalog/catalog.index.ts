@@ -32,7 +32,7 @@ export interface IndexPage {
  * The visible catalogue's cards in memory, for the shopper's listings that are not sorted by sales:
  * a listing the response cache does not hold (a new filter, a price range typed by hand) is then
  * filtered and paged here, with no query, instead of costing a statement that counts every match
- * (issue #11: the cache-miss path; bench/RESULTS.md).
+ * (issue #11: the cache-miss path; bench/NOTES.md).
  *
  * It is built from one statement and kept in the response cache (`ResponseCache.remember`) like any
  * answer: dropped by every staff write and by an order that empties a size or refills one, which are

@@ -13,7 +13,7 @@ import { pageOfCacheKey } from '../../lib/ssr.js';
  *   have stock, and the size filter lists only those.
  * The listings, collections and banners stay cached through a rush of orders otherwise: while
  * customers placed 39–59 orders a second, the listing went from 2,581 to 8,083 req/s when orders
- * stopped dropping it (bench/mixed.mjs; README, Benchmarks).
+ * stopped dropping it (bench/mixed.mjs; bench/NOTES.md).
  */
 export const SALES = 'sales';
 
