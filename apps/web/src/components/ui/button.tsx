@@ -18,7 +18,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 const SIZES: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-4 text-sm',
   md: 'min-h-11 px-6 text-sm',
-  lg: 'min-h-12 px-8 text-base',
+  lg: 'min-h-12 px-5 text-base sm:px-8',
 };
 
 /** The button look, for links that should read as buttons (e.g. the hero's call to action). */
