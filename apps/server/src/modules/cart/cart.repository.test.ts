@@ -10,8 +10,8 @@ import { CartRepository } from './cart.repository.js';
 const LIMITS = { maxLineQuantity: 99, maxLines: 50 };
 
 /**
- * The stock guard is in the upsert itself, not only behind the cart lock: these run the statement
- * on its own, from many connections at once (on PostgreSQL), with no lock taken first.
+ * The add's guards are in its one statement (cart_add: the cart's lock, then the guarded upsert):
+ * these run it on its own, from many connections at once (on PostgreSQL), with no lock taken before.
  */
 describe('cart upsert guard', () => {
   let t: TestApp;
@@ -40,6 +40,16 @@ describe('cart upsert guard', () => {
     const p = await createProduct(app, { sizes: { M: 99 } });
     await Promise.all(Array.from({ length: 20 }, () => repo.addQuantity(user.id, p.id, 'M', 2, LIMITS)));
     expect(await repo.line(user.id, p.id, 'M')).toBe(40);
+  });
+
+  it('concurrent adds of new lines never pass the line limit (the add takes the cart lock itself)', async () => {
+    const { user } = await createUser(app);
+    const made = await Promise.all(Array.from({ length: 12 }, () => createProduct(app, { sizes: { S: 5 } })));
+    const results = await Promise.all(
+      made.map((p) => repo.addQuantity(user.id, p.id, 'S', 1, { ...LIMITS, maxLines: 4 })),
+    );
+    expect(results.filter((r) => r !== undefined)).toHaveLength(4);
+    expect(await repo.lineCount(user.id)).toBe(4);
   });
 
   it('refuses a size the product does not stock and a new line past the line limit', async () => {

@@ -3,6 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cartItems, carts, productSizes, products, users } from '../../db/schema/index.js';
 
+/** ORDERABLE_AVAILABILITY as a PostgreSQL array literal, for `cart_add` (no value holds a quote). */
+const ORDERABLE = `{${ORDERABLE_AVAILABILITY.map((a) => `"${a}"`).join(',')}}`;
+
 export interface CartLineRow {
   productId: string;
   size: Size;
@@ -141,11 +144,12 @@ export class CartRepository {
   }
 
   /**
-   * Adds `quantity` to the line, creating it when new, in ONE statement: the product must be visible
-   * and orderable (SPEC §3), the new total must stay within the size's stock and the line
-   * maximum, and a new line needs room under the line limit. The guard is in SQL (ON CONFLICT … DO
-   * UPDATE … WHERE), so concurrent adds can never pass the stock between a read and a write. Returns
-   * the line's new quantity, or undefined when the guard refused (the caller then reads why).
+   * Locks the user's cart row and adds `quantity` to the line, creating it when new, in ONE round
+   * trip: the `cart_add` function of migration 0009. The product must be visible and orderable (SPEC
+   * §3), the new total must stay within the size's stock and the line maximum, and a new line needs
+   * room under the line limit. The guards are in SQL (ON CONFLICT … DO UPDATE … WHERE), so concurrent
+   * adds can never pass the stock between a read and a write. Returns the line's new quantity, or
+   * undefined when a guard refused (the caller then reads why).
    */
   async addQuantity(
     userId: string,
@@ -154,34 +158,12 @@ export class CartRepository {
     quantity: number,
     limits: { maxLineQuantity: number; maxLines: number },
   ): Promise<number | undefined> {
-    // an unstocked size counts as stock 0 (LEAST ignores NULLs, so a bare subquery would not refuse it)
-    const stockOf = (p: unknown, s: unknown) =>
-      sql`coalesce((select ps.stock from ${productSizes} ps where ps.product_id = ${p}::uuid and ps.size = ${s}::text), 0)`;
-    const canOrder = sql`exists (select 1 from ${products} p where p.id = ${productId}::uuid and p.visible
-      and p.availability in (${sql.join(
-        ORDERABLE_AVAILABILITY.map((a) => sql`${a}`),
-        sql`, `,
-      )}))`;
-    const result = await this.db.execute(sql`
-      insert into ${cartItems} (user_id, product_id, size, quantity)
-      select ${userId}::uuid, ${productId}::uuid, ${size}::text, ${quantity}::integer
-      where ${quantity}::integer <= least(${stockOf(productId, size)}, ${limits.maxLineQuantity}::integer)
-        and ${canOrder}
-        and (
-          (select count(*) from ${cartItems} c where c.user_id = ${userId}::uuid) < ${limits.maxLines}::integer
-          or exists (
-            select 1 from ${cartItems} c
-            where c.user_id = ${userId}::uuid and c.product_id = ${productId}::uuid and c.size = ${size}::text
-          )
-        )
-      on conflict (user_id, product_id, size) do update
-        set quantity = cart_items.quantity + excluded.quantity
-        where cart_items.quantity + excluded.quantity
-          <= least(${stockOf(sql`excluded.product_id`, sql`excluded.size`)}, ${limits.maxLineQuantity}::integer)
-          and ${canOrder}
-      returning quantity`);
+    const result = await this.db.execute(sql`select cart_add(
+        ${userId}::uuid, ${productId}::uuid, ${size}::text, ${quantity}::integer,
+        ${limits.maxLineQuantity}::integer, ${limits.maxLines}::integer, ${ORDERABLE}::text[]
+      ) as quantity`);
     // both drivers answer { rows }
-    return (result as unknown as { rows: { quantity: number }[] }).rows[0]?.quantity;
+    return (result as unknown as { rows: { quantity: number | null }[] }).rows[0]?.quantity ?? undefined;
   }
 
   /** Sets a line's quantity, guarded in SQL by the size's stock and the line maximum; false when refused or absent. */

@@ -99,14 +99,20 @@ export class CartService {
 
   /** SPEC §5/§7 POST /cart/addItem: adding an existing product + size adds the quantities. */
   async addItem(userId: string, input: { productId: string; size: string; quantity: number }) {
+    const known = isUuid(input.productId) && (SIZES as readonly string[]).includes(input.size);
+    const add = (repo: CartRepository) =>
+      known
+        ? repo.addQuantity(userId, input.productId, input.size as Size, input.quantity, LIMITS)
+        : undefined;
+    // The usual add is one statement, which locks the cart itself (cart_add), then the read of the
+    // lines: two round trips instead of five (issue #11: a sale-day rush is mostly adds and orders).
+    // A refused add runs again below, in a transaction that holds the lock while it reads why.
+    if ((await add(new CartRepository(this.db))) !== undefined) return this.lines(userId);
     return this.db.transaction(async (tx) => {
       const repo = new CartRepository(tx);
       await repo.lock(userId);
-      // the guarded upsert checks the product too; only a refusal reads it, to say why
-      const known = isUuid(input.productId) && (SIZES as readonly string[]).includes(input.size);
-      const added = known
-        ? await repo.addQuantity(userId, input.productId, input.size as Size, input.quantity, LIMITS)
-        : undefined;
+      // the guarded add checks the product too; only a refusal reads it, to say why
+      const added = await add(repo);
       if (added === undefined) {
         const size = await this.orderableProduct(repo, input.productId, input.size);
         // the guarded upsert refused: tell which limit (the cart row lock keeps this read consistent)
