@@ -127,6 +127,38 @@ describe('CatalogIndex', () => {
     expect(nonEmpty).toBeGreaterThan(compared / 3);
   });
 
+  it('answers a price range alone (binary searches, no scan) as the database does', async () => {
+    const db = t.database.db;
+    const index = await CatalogIndex.load(db);
+    const repo = new CatalogRepository(db);
+    // bounds on the catalogue's prices (ties at a bound), between them, outside them, and inverted
+    const bounds = [undefined, 0, 50_000, 100_000, 150_000, 250_000, 300_000, 450_000, 600_000, 700_000];
+    let compared = 0;
+    for (const sort of PRODUCT_SORTS.filter((s) => s !== 'best-selling')) {
+      for (const minPrice of bounds) {
+        for (const maxPrice of bounds) {
+          for (const [page, pageSize] of [
+            [1, 24],
+            [2, 5],
+            [4, 12],
+          ] as const) {
+            const q = productListQuerySchema.parse({ sort, page, pageSize, minPrice, maxPrice });
+            const rows = await repo.list(q, { includeHidden: false });
+            const expected = {
+              cards: rows.map(toCard),
+              total: rows[0]?.total ?? (await repo.count(q, false)),
+            };
+            const { json, ...got } = index!.page(q);
+            expect(got, JSON.stringify({ sort, page, pageSize, minPrice, maxPrice })).toEqual(expected);
+            expect(json.map(String)).toEqual(expected.cards.map((card) => JSON.stringify(card)));
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(3 * 10 * 10 * 3);
+  });
+
   it('leaves the best-selling sort to the database', () => {
     expect(CatalogIndex.answers(productListQuerySchema.parse({ sort: 'best-selling' }))).toBe(false);
     expect(CatalogIndex.answers(productListQuerySchema.parse({}))).toBe(true);

@@ -48,9 +48,13 @@ export class CatalogIndex {
   private readonly byPriceAsc: Entry[];
   private readonly byPriceDesc: Entry[];
 
+  /** byPriceAsc's effective prices, for the binary searches of a price range */
+  private readonly ascPrices: Float64Array;
+
   private constructor(private readonly newest: Entry[]) {
     this.byPriceAsc = [...newest].sort((a, b) => a.effective - b.effective || a.rank - b.rank);
     this.byPriceDesc = [...newest].sort((a, b) => b.effective - a.effective || a.rank - b.rank);
+    this.ascPrices = Float64Array.from(this.byPriceAsc, (e) => e.effective);
   }
 
   /** Reads the visible catalogue; null when it holds more than INDEX_MAX_PRODUCTS products. */
@@ -84,6 +88,70 @@ export class CatalogIndex {
 
   /** The page `q` asks for, and how many products match it. */
   page(q: ListQuery): IndexPage {
+    const onlyPrice =
+      !q.q &&
+      !q.category?.length &&
+      !q.availability?.length &&
+      !q.collectionId &&
+      !q.featured &&
+      !q.size?.length;
+    return onlyPrice ? this.priceRangePage(q) : this.scannedPage(q);
+  }
+
+  /**
+   * A page of the products in a price range (or of all), the most common filter a shopper types by
+   * hand: the range is a run of the price order, found by two binary searches, so the total needs no
+   * scan, a price sort's page is a slice of that run, and the newest-first page reads the newest
+   * products only until it is full.
+   */
+  private priceRangePage(q: ListQuery): IndexPage {
+    const min = q.minPrice ?? Number.NEGATIVE_INFINITY;
+    const max = q.maxPrice ?? Number.POSITIVE_INFINITY;
+    // [low, high): the run of byPriceAsc within the range
+    const low = this.pricesBelow(min, false);
+    const high = this.pricesBelow(max, true);
+    const total = Math.max(0, high - low);
+    const from = (q.page - 1) * q.pageSize;
+    let entries: Entry[];
+    if (q.sort === 'price-asc') {
+      entries = this.byPriceAsc.slice(low + from, Math.min(high, low + from + q.pageSize));
+    } else if (q.sort === 'price-desc') {
+      // byPriceDesc is byPriceAsc reversed but for ties, which keep their rank order: the run is
+      // at the same distance from the other end
+      const n = this.byPriceDesc.length;
+      entries = this.byPriceDesc.slice(n - high + from, Math.min(n - low, n - high + from + q.pageSize));
+    } else {
+      entries = [];
+      let seen = 0;
+      for (const e of this.newest) {
+        if (entries.length === q.pageSize) break;
+        if (e.effective < min || e.effective > max) continue;
+        if (seen >= from) entries.push(e);
+        seen += 1;
+      }
+    }
+    return {
+      cards: entries.map((e) => e.card),
+      json: entries.map((e) => e.json),
+      total,
+    };
+  }
+
+  /** How many products cost less than `price` (`orEqual`: at most `price`): a binary search. */
+  private pricesBelow(price: number, orEqual: boolean): number {
+    const prices = this.ascPrices;
+    let lo = 0;
+    let hi = prices.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (orEqual ? prices[mid]! <= price : prices[mid]! < price) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The page `q` asks for, and how many products match it, by a scan of the whole order. */
+  private scannedPage(q: ListQuery): IndexPage {
     const words = q.q ? searchKey(q.q).split(' ').filter(Boolean).slice(0, 8) : [];
     const category = q.category?.length ? new Set<string>(q.category) : undefined;
     const availability = q.availability?.length ? new Set<string>(q.availability) : undefined;
