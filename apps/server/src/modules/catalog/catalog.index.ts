@@ -88,14 +88,8 @@ export class CatalogIndex {
 
   /** The page `q` asks for, and how many products match it. */
   page(q: ListQuery): IndexPage {
-    const onlyPrice =
-      !q.q &&
-      !q.category?.length &&
-      !q.availability?.length &&
-      !q.collectionId &&
-      !q.featured &&
-      !q.size?.length;
-    return onlyPrice ? this.priceRangePage(q) : this.scannedPage(q);
+    const others = otherFilters(q);
+    return others ? this.scannedPage(q, others) : this.priceRangePage(q);
   }
 
   /**
@@ -105,36 +99,33 @@ export class CatalogIndex {
    * products only until it is full.
    */
   private priceRangePage(q: ListQuery): IndexPage {
-    const min = q.minPrice ?? Number.NEGATIVE_INFINITY;
-    const max = q.maxPrice ?? Number.POSITIVE_INFINITY;
+    const { min, max } = priceRange(q);
     // [low, high): the run of byPriceAsc within the range
     const low = this.pricesBelow(min, false);
     const high = this.pricesBelow(max, true);
     const total = Math.max(0, high - low);
     const from = (q.page - 1) * q.pageSize;
-    let entries: Entry[];
     if (q.sort === 'price-asc') {
-      entries = this.byPriceAsc.slice(low + from, Math.min(high, low + from + q.pageSize));
-    } else if (q.sort === 'price-desc') {
+      return indexPage(this.byPriceAsc.slice(low + from, Math.min(high, low + from + q.pageSize)), total);
+    }
+    if (q.sort === 'price-desc') {
       // byPriceDesc is byPriceAsc reversed but for ties, which keep their rank order: the run is
       // at the same distance from the other end
       const n = this.byPriceDesc.length;
-      entries = this.byPriceDesc.slice(n - high + from, Math.min(n - low, n - high + from + q.pageSize));
-    } else {
-      entries = [];
-      let seen = 0;
-      for (const e of this.newest) {
-        if (entries.length === q.pageSize) break;
-        if (e.effective < min || e.effective > max) continue;
-        if (seen >= from) entries.push(e);
-        seen += 1;
-      }
+      return indexPage(
+        this.byPriceDesc.slice(n - high + from, Math.min(n - low, n - high + from + q.pageSize)),
+        total,
+      );
     }
-    return {
-      cards: entries.map((e) => e.card),
-      json: entries.map((e) => e.json),
-      total,
-    };
+    const entries: Entry[] = [];
+    let seen = 0;
+    for (const e of this.newest) {
+      if (entries.length === q.pageSize) break;
+      if (e.effective < min || e.effective > max) continue;
+      if (seen >= from) entries.push(e);
+      seen += 1;
+    }
+    return indexPage(entries, total);
   }
 
   /** How many products cost less than `price` (`orEqual`: at most `price`): a binary search. */
@@ -151,44 +142,59 @@ export class CatalogIndex {
   }
 
   /** The page `q` asks for, and how many products match it, by a scan of the whole order. */
-  private scannedPage(q: ListQuery): IndexPage {
-    const words = q.q ? searchKey(q.q).split(' ').filter(Boolean).slice(0, 8) : [];
-    const category = q.category?.length ? new Set<string>(q.category) : undefined;
-    const availability = q.availability?.length ? new Set<string>(q.availability) : undefined;
-    const featured = q.featured ? q.featured === 'true' : undefined;
-    const sizes = q.size?.length ? (q.size as Size[]) : undefined;
-    // a UUID in capitals names the same collection to PostgreSQL
-    const collectionId = q.collectionId?.toLowerCase();
-    // Loops, not `some`/`every` with arrow functions: those made a closure per card, 2,000 a request,
-    // which was most of what the cache-miss path allocated (a sampled heap profile: 200 KB a request).
-    const matches = (e: Entry) => {
-      if (category && !category.has(e.card.category)) return false;
-      if (availability && !availability.has(e.card.availability)) return false;
-      if (collectionId !== undefined && e.collectionId !== collectionId) return false;
-      if (featured !== undefined && e.card.featured !== featured) return false;
-      if (q.minPrice !== undefined && e.effective < q.minPrice) return false;
-      if (q.maxPrice !== undefined && e.effective > q.maxPrice) return false;
-      if (sizes && !hasAny(e.card.inStockSizes, sizes)) return false;
-      for (const w of words) if (!e.searchText.includes(w)) return false;
-      return true;
-    };
+  private scannedPage(q: ListQuery, others: (e: Entry) => boolean): IndexPage {
+    const { min, max } = priceRange(q);
     const ordered =
       q.sort === 'price-asc' ? this.byPriceAsc : q.sort === 'price-desc' ? this.byPriceDesc : this.newest;
     const from = (q.page - 1) * q.pageSize;
     const to = from + q.pageSize;
-    const cards: ProductCard[] = [];
-    const json: Buffer[] = [];
+    const entries: Entry[] = [];
     let total = 0;
     for (const e of ordered) {
-      if (!matches(e)) continue;
-      if (total >= from && total < to) {
-        cards.push(e.card);
-        json.push(e.json);
-      }
+      if (e.effective < min || e.effective > max || !others(e)) continue;
+      if (total >= from && total < to) entries.push(e);
       total += 1;
     }
-    return { cards, json, total };
+    return indexPage(entries, total);
   }
+}
+
+/** The price range of `q`, open-ended where it names no bound. */
+function priceRange(q: ListQuery): { min: number; max: number } {
+  return { min: q.minPrice ?? Number.NEGATIVE_INFINITY, max: q.maxPrice ?? Number.POSITIVE_INFINITY };
+}
+
+/**
+ * The filters of `q` other than its price range, as one test of an entry; undefined when it has
+ * none, and the price range alone decides (`priceRangePage`). A filter added to the listing's query
+ * is added here, and only here, for the index to apply it.
+ */
+function otherFilters(q: ListQuery): ((e: Entry) => boolean) | undefined {
+  const words = q.q ? searchKey(q.q).split(' ').filter(Boolean).slice(0, 8) : [];
+  const category = q.category?.length ? new Set<string>(q.category) : undefined;
+  const availability = q.availability?.length ? new Set<string>(q.availability) : undefined;
+  const featured = q.featured ? q.featured === 'true' : undefined;
+  const sizes = q.size?.length ? (q.size as Size[]) : undefined;
+  // a UUID in capitals names the same collection to PostgreSQL
+  const collectionId = q.collectionId ? q.collectionId.toLowerCase() : undefined;
+  if (!words.length && !category && !availability && featured === undefined && !sizes && !collectionId) {
+    return undefined;
+  }
+  // Loops, not `some`/`every` with arrow functions: those made a closure per card, 2,000 a request,
+  // which was most of what the cache-miss path allocated (a sampled heap profile: 200 KB a request).
+  return (e) => {
+    if (category && !category.has(e.card.category)) return false;
+    if (availability && !availability.has(e.card.availability)) return false;
+    if (collectionId !== undefined && e.collectionId !== collectionId) return false;
+    if (featured !== undefined && e.card.featured !== featured) return false;
+    if (sizes && !hasAny(e.card.inStockSizes, sizes)) return false;
+    for (const w of words) if (!e.searchText.includes(w)) return false;
+    return true;
+  };
+}
+
+function indexPage(entries: Entry[], total: number): IndexPage {
+  return { cards: entries.map((e) => e.card), json: entries.map((e) => e.json), total };
 }
 
 function hasAny(inStock: readonly Size[], wanted: readonly Size[]): boolean {
