@@ -110,8 +110,8 @@ export class CartService {
     if ((await add(new CartRepository(this.db))) !== undefined) return this.lines(userId);
     return this.db.transaction(async (tx) => {
       const repo = new CartRepository(tx);
-      await repo.lock(userId);
-      // the guarded add checks the product too; only a refusal reads it, to say why
+      // cart_add takes the cart's lock, held now until this transaction ends; an unknown product or
+      // size needs none, as nothing is written
       const added = await add(repo);
       if (added === undefined) {
         const size = await this.orderableProduct(repo, input.productId, input.size);
