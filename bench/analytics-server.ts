@@ -23,7 +23,7 @@ const staff = await app.services.auth.repo.create({
   isVerified: true,
 });
 // a 15-minute access token: longer than the benchmark of one database
-const session = await app.services.auth.session(staff);
+const session = await app.services.auth.startSession(staff);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`PRODUCT ${ids[0]}`);

@@ -22,6 +22,9 @@ export async function benchApp(
   const config = loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    // production refuses the public demo payee and webhook secret (DECISIONS §11)
+    BANK_ACCOUNT_NO: '0071000123456',
+    BANK_WEBHOOK_SECRET: 'bench-bank-webhook-secret',
     DATA_DIR: dataDir,
     DATABASE_URL: db === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined,
     LOG_LEVEL: 'warn',
@@ -71,7 +74,7 @@ export async function seedCheckoutData(
       role: 'CUSTOMER',
       isVerified: true,
     });
-    tokens.push((await app.services.auth.session(created)).tokens.accessToken);
+    tokens.push((await app.services.auth.startSession(created)).tokens.accessToken);
   }
   return { products: inserted.map((p) => p.id), tokens, size: SIZES[0]! };
 }

@@ -118,6 +118,9 @@ try {
     NODE_ENV: 'production',
     // the seed's tokens are signed with bench-app.ts's secret
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    // production refuses the public demo payee and webhook secret (DECISIONS §11)
+    BANK_ACCOUNT_NO: '0071000123456',
+    BANK_WEBHOOK_SECRET: 'bench-bank-webhook-secret',
     DATABASE_URL: url.toString(),
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: prefix,

@@ -64,6 +64,9 @@ async function startShop(env) {
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      // production refuses the public demo payee and webhook secret (DECISIONS §11)
+      BANK_ACCOUNT_NO: '0071000123456',
+      BANK_WEBHOOK_SECRET: 'bench-bank-webhook-secret',
       PORT: String(port),
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',

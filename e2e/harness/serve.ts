@@ -6,15 +6,14 @@ import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { mailOutbox } from '../../apps/server/src/db/schema/index.js';
 import { bankWebhookBody } from '../../apps/server/test/fakes/bank.js';
 import { startFakeExchangeRate } from '../../apps/server/test/fakes/exchange-rate.js';
 import { startFakePaypal } from '../../apps/server/test/fakes/paypal.js';
 import { startFakeProvinces } from '../../apps/server/test/fakes/provinces.js';
+import { startFakeSmtp } from '../../apps/server/test/fakes/smtp.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4174);
@@ -30,6 +29,9 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
 const provinces = await startFakeProvinces();
 const rates = await startFakeExchangeRate(25_000);
 const paypal = await startFakePaypal({ approvalPage: true });
+// The mails as a customer receives them: once sent, the outbox keeps no code or reset link
+// (DECISIONS §11), so journeys read them from this SMTP server.
+const smtp = await startFakeSmtp();
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -50,6 +52,7 @@ const config = loadConfig({
   PAYPAL_API_BASE: paypal.base,
   // the bank-transfer webhook's shared secret: only the control server's /bank-transfer sends it
   BANK_WEBHOOK_SECRET: 'e2e-bank-webhook-secret',
+  SMTP_URL: smtp.url,
 });
 const app = await buildApp(config);
 await app.listen({ port, host: '127.0.0.1' });
@@ -116,16 +119,25 @@ const control = http.createServer(async (req, res) => {
         role: input.role ?? 'CUSTOMER',
         isVerified: input.verified ?? true,
       });
-      return reply(201, await auth.session(created));
+      return reply(201, await auth.startSession(created));
     }
-    // The mails the app queued for an address, newest first: how journeys read codes and links.
+    // A new login of an existing account (as a password login would give), for a journey whose
+    // earlier session was ended on purpose (blacklisting ends every session: DECISIONS §11).
+    if (req.method === 'POST' && req.url === '/sessions') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const { email } = (raw ? JSON.parse(raw) : {}) as { email?: string };
+      const found = email ? await auth.repo.findByEmail(email) : undefined;
+      if (!found) return reply(404, { error: 'no such account' });
+      return reply(201, await auth.startSession(found));
+    }
+    // The mails the app sent to an address, newest first: how journeys read codes and links.
     if (req.method === 'GET' && req.url?.startsWith('/mail?')) {
-      const to = new URL(req.url, 'http://control').searchParams.get('to') ?? '';
-      const mails = await app.ctx.db
-        .select({ subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, to.trim().toLowerCase()))
-        .orderBy(desc(mailOutbox.createdAt));
+      const to = (new URL(req.url, 'http://control').searchParams.get('to') ?? '').trim().toLowerCase();
+      const mails = smtp.messages
+        .filter((m) => m.recipients.some((r) => r.toLowerCase() === to))
+        .map((m) => ({ subject: m.subject, text: m.text, createdAt: m.receivedAt }))
+        .reverse();
       return reply(200, { mails });
     }
     // Products for the catalogue journeys, with generated pictures, through the real service (the
@@ -195,7 +207,7 @@ const stop = async () => {
   control.close();
   await closeDoor();
   await app.close();
-  await Promise.all([provinces.stop(), rates.stop(), paypal.stop()]);
+  await Promise.all([provinces.stop(), rates.stop(), paypal.stop(), smtp.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

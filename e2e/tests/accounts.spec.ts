@@ -157,6 +157,23 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   });
 
+  test('an address already verified is told so, gets no session, and is sent to log in with it filled in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await page.goto('/verify-email');
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel('Verification code').fill('ZZZZZZ');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page.getByText('This email is already verified. Please log in.')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByLabel('Email address')).toHaveValue(account.email);
+    // no session came with it: the account pages still ask to log in
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/login');
+  });
+
   test('a guard-sent visitor comes back to where they were going after logging in', async ({
     page,
     request,

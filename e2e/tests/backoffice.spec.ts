@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mailsTo, uniqueEmail } from './support/accounts';
 import { audit as expectAccessible } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
-import { createUser, type Session } from './support/session';
+import { createUser, type Session, signInAgain } from './support/session';
 
 const API = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/api`;
 
@@ -212,7 +212,7 @@ test.describe('the back office', () => {
     await context.close();
   });
 
-  test('a blacklisted customer can no longer check out; removed from the list, they can again', async ({
+  test('a blacklisted customer is signed out and can no longer check out; removed from the list, they can again', async ({
     browser,
   }) => {
     test.slow(); // two tabs and checkouts through the API
@@ -243,9 +243,9 @@ test.describe('the back office', () => {
 
     await expectAccessible(page);
 
+    // blacklisting ended the customer's sessions (DECISIONS §11): their token is refused outright
     const refused = await checkoutCod(customer, uniquePhone());
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { code: string }).code).toBe('ACCOUNT_BLACKLISTED');
+    expect(refused.status).toBe(401);
 
     // the User tab shows them blacklisted
     await openTab(page, 'userListManagement', 'User');
@@ -272,8 +272,8 @@ test.describe('the back office', () => {
       .click();
     await expect(page.getByText(`${customer.user.name} was removed from the blacklist.`)).toBeVisible();
     await expect(page.getByTestId('blacklist-entry').filter({ hasText: email })).toHaveCount(0);
-    // the cart is untouched by the refusal: checkout now goes through
-    const placed = await checkoutCod(customer, uniquePhone());
+    // signed in again, the cart is untouched by the refusal: checkout now goes through
+    const placed = await checkoutCod(await signInAgain(email), uniquePhone());
     expect(placed.status, await placed.clone().text()).toBe(201);
     await context.close();
   });

@@ -22,15 +22,17 @@ import { authPlugin } from './lib/auth-guard.js';
 import { CachedHits } from './lib/cached-hits.js';
 import { CatalogVersion } from './lib/catalog-version.js';
 import type { AppContext } from './lib/context.js';
-import { registerErrorHandler } from './lib/error-handler.js';
+import { COOKIE_PARSE_OPTIONS } from './lib/cookies.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './lib/error-handler.js';
 import { registerImageRoute } from './lib/image-route.js';
 import { ImageStore } from './lib/images.js';
 import { loggerOptions, requestId } from './lib/logger.js';
 import { Metrics } from './lib/metrics.js';
+import { pageRateLimit } from './lib/page-rate-limit.js';
 import { closeRedis, connectRedis, redisValues } from './lib/redis.js';
 import { IPV6_SUBNET, proxyTrust, RequestCounts } from './lib/request-counts.js';
 import { ResponseCache } from './lib/response-cache.js';
-import { registerSecurityHeaders } from './lib/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 import { isServerRenderCall } from './lib/ssr.js';
 import { createStorage } from './lib/storage.js';
 import { AccessTokens } from './lib/tokens.js';
@@ -44,6 +46,7 @@ import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { GoogleClient } from './modules/auth/google.client.js';
+import { SessionCheck } from './modules/auth/session-check.js';
 import { bannerRoutes } from './modules/banners/banners.routes.js';
 import { BannersService } from './modules/banners/banners.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -146,7 +149,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: requestId,
     // a stuck client must not hold a connection forever; shutdown waits for requests in flight
     requestTimeout: 120_000,
-    return503OnClosing: true,
+    // DECISIONS §3: errors raised before any hook or error handler runs answer the shop's
+    // `{ error, code }` too (lib/error-handler.ts); a closing app's 503 comes from its onRequest hook
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler(
+      securityHeaders({ production: config.env === 'production', google: Boolean(config.google) }).api,
+    ),
+    clientErrorHandler,
     // one log line per request (onResponse below) instead of two
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -226,11 +235,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // brotli's default (quality 11) costs milliseconds per answer; 4 compresses nearly as well, fast
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(cookie);
+  // a cookie value that is not valid percent-encoding is ignored, not an error (lib/cookies.ts)
+  await app.register(cookie, { parseOptions: COOKIE_PARSE_OPTIONS });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 10 } });
   const accounts = new AuthRepository(database.db);
+  // DECISIONS §11: a token of an ended login is refused within seconds (modules/auth/session-check.ts)
+  const sessionCheck = new SessionCheck(database.db);
   await app.register(authPlugin, {
     tokens: ctx.tokens,
+    sessionLive: (claims) => sessionCheck.live(claims),
     lookup: async (accountId) => {
       const found = await accounts.findByAccountId(accountId);
       return found
@@ -255,7 +268,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const mail = createMailQueue(config, database.db, app.log, options.mailQueue);
   const googleClient = config.google ? new GoogleClient(config.google) : undefined;
-  const auth = new AuthService(ctx, authMail(mail, config.publicUrl), googleClient);
+  const auth = new AuthService(ctx, authMail(mail, config.publicUrl), googleClient, sessionCheck);
   // uploaded images: an S3 bucket when configured (shared by every instance), else the local disk
   const storage = await createStorage(config, path.join(config.dataDir, 'images'));
   const images = new ImageStore(storage);
@@ -328,7 +341,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const provinces = new ProvincesClient({ url: config.provincesApiUrl, shared });
   const analytics = new AnalyticsService(database.db);
-  const users = new UsersService(database.db);
+  const users = new UsersService(database.db, (accountId) => sessionCheck.forget(accountId));
   const newsletter = new NewsletterService({ db: database.db, mail, publicUrl: config.publicUrl });
   app.decorate('services', {
     auth,
@@ -405,12 +418,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // robots.txt, sitemap.xml, and product/collection heads in index.html (before the SPA fallback)
   const seo = new SeoService(database.db, config.publicUrl, catalog, collections, cache);
   await app.register(seoRoutes, { seo });
+  // issue (security) #7: server-rendered pages have their own per-client limit (lib/page-rate-limit.ts)
+  const pageLimit = await pageRateLimit(app, {
+    apiPerWindow: config.rateLimitPerMinute,
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    redis,
+  });
   await registerWebApp(
     app,
     config.webDistDir,
     (pathname) => seo.pageHead(pathname),
     catalogPagePreloads({ catalog, banners, cache }),
     cache,
+    pageLimit,
   );
 
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 const base = { DATA_DIR: '/tmp/shop-config-test', JWT_SECRET: 'x'.repeat(40) };
+/** What production needs beyond the defaults (DECISIONS §11). */
+const production: Record<string, string | undefined> = {
+  ...base,
+  NODE_ENV: 'production',
+  BANK_BIN: '970436',
+  BANK_ACCOUNT_NO: '0071000123456',
+  BANK_ACCOUNT_NAME: 'CONG TY TNHH LUMIERE',
+  BANK_WEBHOOK_SECRET: 'a-webhook-secret-of-our-own-0123456789',
+};
 
 describe('loadConfig', () => {
   it('gives the defaults of DECISIONS §2 for an empty environment', () => {
@@ -86,7 +95,41 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+  });
+
+  // DECISIONS §11: the demo values are public; in production they would let anyone mark QR orders
+  // paid (the webhook secret) or send the shoppers' transfers to a stranger's account (the payee)
+  it.each([
+    [{ BANK_WEBHOOK_SECRET: undefined }, 'BANK_WEBHOOK_SECRET'],
+    [{ BANK_WEBHOOK_SECRET: '' }, 'BANK_WEBHOOK_SECRET'],
+    [{ BANK_WEBHOOK_SECRET: 'demo-bank-webhook-secret' }, 'BANK_WEBHOOK_SECRET'],
+    [{ BANK_ACCOUNT_NO: undefined }, 'BANK_ACCOUNT_NO'],
+    [{ BANK_ACCOUNT_NO: '257678859' }, 'BANK_ACCOUNT_NO'],
+  ])('refuses to start in production with a missing or demo bank setting: %o', (env, name) => {
+    let error: unknown;
+    try {
+      loadConfig({ ...production, ...env });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+
+  it('starts in production with its own webhook secret and payee, and in development with the demo ones', () => {
+    expect(loadConfig(production).bank).toEqual({
+      bin: '970436',
+      accountNo: '0071000123456',
+      accountName: 'CONG TY TNHH LUMIERE',
+      webhookSecret: 'a-webhook-secret-of-our-own-0123456789',
+    });
+    expect(loadConfig(base).bank).toMatchObject({
+      accountNo: '257678859',
+      webhookSecret: 'demo-bank-webhook-secret',
+    });
   });
 
   it('keeps a generated secret across starts when none is configured', () => {

@@ -16,6 +16,17 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v));
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/**
+ * The demo payee (DECISIONS §7's test vector account) and webhook secret, so that `npm start` works
+ * with nothing set. Both are public: production refuses them (DECISIONS §11).
+ */
+const DEMO_BANK = {
+  bin: '970416',
+  accountNo: '257678859',
+  accountName: 'CONG TY TNHH THOI TRANG LUMIERE SAI GON',
+  webhookSecret: 'demo-bank-webhook-secret',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,13 +55,13 @@ const envSchema = z.object({
   BANK_BIN: z
     .string()
     .regex(/^\d{6}$/, 'must be a 6-digit bank BIN')
-    .default('970416'),
+    .default(DEMO_BANK.bin),
   BANK_ACCOUNT_NO: z
     .string()
     .regex(/^\d{6,19}$/, 'must be 6 to 19 digits')
-    .default('257678859'),
-  BANK_ACCOUNT_NAME: z.string().min(1).default('CONG TY TNHH THOI TRANG LUMIERE SAI GON'),
-  BANK_WEBHOOK_SECRET: z.string().min(1).default('demo-bank-webhook-secret'),
+    .default(DEMO_BANK.accountNo),
+  BANK_ACCOUNT_NAME: z.string().min(1).default(DEMO_BANK.accountName),
+  BANK_WEBHOOK_SECRET: z.string().min(1).default(DEMO_BANK.webhookSecret),
   EXCHANGE_RATE_URL: httpUrl.default('https://open.er-api.com/v6/latest'),
   EXCHANGE_RATE_FALLBACK_VND: z.coerce.number().positive().max(1_000_000).default(26_000),
   PROVINCES_API_URL: httpUrl.default('https://provinces.open-api.vn/api/v2'),
@@ -132,8 +143,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  if (e.NODE_ENV === 'production') {
+    // DECISIONS §11: with a public default, anyone could sign sessions, mark QR orders paid through the
+    // webhook, or receive the shoppers' transfers
+    if (!e.JWT_SECRET) {
+      throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+    }
+    if (e.BANK_WEBHOOK_SECRET === DEMO_BANK.webhookSecret) {
+      throw new ConfigError(
+        'Invalid configuration: BANK_WEBHOOK_SECRET must be set to a secret of your own when NODE_ENV=production (the demo one is public)',
+      );
+    }
+    if (e.BANK_ACCOUNT_NO === DEMO_BANK.accountNo) {
+      throw new ConfigError(
+        "Invalid configuration: BANK_ACCOUNT_NO must be set to the shop's own account when NODE_ENV=production (the demo payee is not the shop's)",
+      );
+    }
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

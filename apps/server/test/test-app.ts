@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
+import type { MailQueueOptions } from '../src/modules/mail/mail.queue.js';
 
 export const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
@@ -67,13 +68,18 @@ export interface TestApp {
 /** The real app on a fresh database; close it with `app.close()`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    logStream?: DestinationStream;
+    beforeReady?: (app: FastifyInstance) => void;
+    mailQueue?: Partial<MailQueueOptions>;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase(config.dataDir);
   const app = await buildApp(config, {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.mailQueue ? { mailQueue: options.mailQueue } : {}),
   });
   options.beforeReady?.(app);
   app.addHook('onClose', async () => {

@@ -13,7 +13,7 @@ export async function createUser(app: FastifyInstance, role: Role = 'CUSTOMER', 
     role,
     isVerified: verified,
   });
-  const session = await app.services.auth.session(created);
+  const session = await app.services.auth.startSession(created);
   return {
     ...created,
     token: session.tokens.accessToken,

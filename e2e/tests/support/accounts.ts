@@ -15,7 +15,7 @@ export function uniqueEmail(tag = 'shopper'): string {
   return `${tag}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** The mails the app queued for an address, newest first (the harness reads its mail_outbox). */
+/** The mails the app sent to an address, newest first (as the harness's SMTP server received them). */
 export async function mailsTo(to: string): Promise<Mail[]> {
   const res = await fetch(`${CONTROL}/mail?to=${encodeURIComponent(to)}`);
   if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);

@@ -33,6 +33,18 @@ export async function createUser(input: NewUser = {}): Promise<Session> {
   return { user: body.user, account: body.account, accessToken };
 }
 
+/** A new login of an account that exists (its earlier sessions may have been ended). */
+export async function signInAgain(email: string): Promise<Session> {
+  const res = await fetch(`${CONTROL}/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as Omit<Session, 'accessToken'> & { tokens: { accessToken: string } };
+  return { user: body.user, account: body.account, accessToken: body.tokens.accessToken };
+}
+
 /**
  * Opens the shop as that user: the session goes into local storage under the SPEC §3 keys before
  * any page script runs, as if the user had logged in earlier (the app then checks it with /auth/me).

@@ -24,22 +24,28 @@ declare module 'fastify' {
  * as `preValidation` hooks: after the rate limiter (an onRequest hook), before body validation, so a
  * visitor is told 401 rather than a validation error.
  */
-export const authPlugin = fp<{ tokens: AccessTokens; lookup: AccountLookup }>(
-  async (app: FastifyInstance, { tokens, lookup }) => {
-    app.decorateRequest('auth', undefined);
-    app.decorate('accountLookup', lookup);
-    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-      const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return done();
-      const token = header.slice(7).trim();
-      if (!isTokenShape(token)) return done();
-      tokens.verify(token).then((claims) => {
-        request.auth = claims;
-        done();
-      }, done);
-    });
-  },
-);
+export const authPlugin = fp<{
+  tokens: AccessTokens;
+  lookup: AccountLookup;
+  /** whether the token's login is still live (DECISIONS §11: an ended login's token is refused) */
+  sessionLive: (claims: AccessClaims) => Promise<boolean>;
+}>(async (app: FastifyInstance, { tokens, lookup, sessionLive }) => {
+  app.decorateRequest('auth', undefined);
+  app.decorate('accountLookup', lookup);
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return done();
+    const token = header.slice(7).trim();
+    if (!isTokenShape(token)) return done();
+    tokens
+      .verify(token)
+      .then(async (claims) => {
+        // a token of an ended login counts as none: the guards answer 401, as for an expired one
+        if (claims && (await sessionLive(claims))) request.auth = claims;
+      })
+      .then(() => done(), done);
+  });
+});
 
 export function currentUser(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw unauthorized();

@@ -8,6 +8,7 @@ import {
   type LanguageCode,
   SHELL_NAMESPACES,
 } from '@shop/shared';
+import { decodeCookieValue } from './cookies.js';
 
 /**
  * A `<link rel="preload">` written into index.html. A first visit to the single-page app is
@@ -63,7 +64,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) return decodeCookieValue(value.join('='));
   }
   return undefined;
 }

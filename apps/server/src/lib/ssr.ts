@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROUTES, SSR_STATE_ID } from '@shop/shared';
+import { canonicalListingQuery, ROUTES, SSR_STATE_ID } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResponseCache } from './response-cache.js';
 
@@ -42,7 +42,26 @@ export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((re) => re.test(pathname));
 }
 
-/** The response cache's key of a drawn page: per language and URL (path and query). */
+const LISTING = pattern(ROUTES.products);
+
+/**
+ * The URL a server-rendered page is drawn at and kept under: its path, and of its query only what the
+ * page reads, in one canonical form (issue (security) #7: each new query string was drawn again, at
+ * ~77 ms of CPU). The listing reads its filters (@shop/shared's listing-url.ts, the same code as the
+ * page's); the home, product and collection pages read no query parameter. So `/?utm_source=x`,
+ * `/products?zzz=1` and `/products?b=…&a=…` are the page of `/`, `/products` and `?a=…&b=…`, drawn once;
+ * what the browser then shows from its own URL is the same, since it reads it the same way.
+ */
+export function pageRenderUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pathname = url.slice(0, at);
+  if (!LISTING.test(pathname)) return pathname;
+  const search = canonicalListingQuery(url.slice(at + 1));
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The response cache's key of a drawn page: per language and URL (path and query, `pageRenderUrl`). */
 export const pageCacheKey = (language: string, url: string) => `ssr:${language}:${url}`;
 
 /** The URL of the page a response-cache key names, or undefined when it names something else. */
@@ -94,9 +113,10 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 
 /**
  * Loads the web app's server entry and returns a renderer whose pages are kept in the response
- * cache per URL and language: a catalogue write drops them with the API's answers, so a price edit
- * shows at once, and a page costs a render only once per write. Undefined when there is no server
- * build (the development server, tests without it): pages are then rendered by the browser alone.
+ * cache per URL (normalised: `pageRenderUrl`) and language: a catalogue write drops them with the
+ * API's answers, so a price edit shows at once, and a page costs a render only once per write.
+ * Undefined when there is no server build (the development server, tests without it): pages are then
+ * rendered by the browser alone.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -118,7 +138,9 @@ export async function loadPageRenderer(
       return JSON.parse(json) as Record<string, unknown>;
     },
   });
-  return async (url, language) => {
+  return async (requested, language) => {
+    // drawn at the URL it is kept under, so that what is kept is what its key names
+    const url = pageRenderUrl(requested);
     let drawn: RenderedPage | undefined;
     const kept = await cache.remember(pageCacheKey(language, url), async () => {
       drawn = await render(url, language);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type AccessClaims, AccessTokens } from './tokens.js';
 
 const SECRET = 'tokens-test-secret-tokens-test-secret-01';
-const claims: AccessClaims = { sub: 'user-1', acc: 'account-1', role: 'CUSTOMER', verified: true };
+const claims: AccessClaims = {
+  sub: 'user-1',
+  acc: 'account-1',
+  sid: 'family-1',
+  role: 'CUSTOMER',
+  verified: true,
+};
 const key = new TextEncoder().encode(SECRET);
 
 describe('AccessTokens', () => {
@@ -23,15 +29,24 @@ describe('AccessTokens', () => {
 
   it('refuses an expired token, and one without an expiry', async () => {
     expect(await tokens.verify(await new AccessTokens(SECRET, -10).sign(claims))).toBeUndefined();
-    const noExp = await new SignJWT({ acc: claims.acc, role: claims.role, verified: true })
+    const noExp = await new SignJWT({ acc: claims.acc, sid: claims.sid, role: claims.role, verified: true })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .sign(key);
     expect(await tokens.verify(noExp)).toBeUndefined();
   });
 
+  it('refuses a token that names no login (issued before sessions were checked per request)', async () => {
+    const noSid = await new SignJWT({ acc: claims.acc, role: claims.role, verified: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await tokens.verify(noSid)).toBeUndefined();
+  });
+
   it('refuses another algorithm, an unsigned token and malformed input', async () => {
-    const hs512 = await new SignJWT({ acc: claims.acc, role: claims.role, verified: true })
+    const hs512 = await new SignJWT({ acc: claims.acc, sid: claims.sid, role: claims.role, verified: true })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(claims.sub)
       .setExpirationTime('1h')

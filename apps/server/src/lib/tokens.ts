@@ -7,6 +7,8 @@ export interface AccessClaims {
   sub: string;
   /** account id */
   acc: string;
+  /** the login's refresh family: the token dies with it (logout, reset, change of password elsewhere) */
+  sid: string;
   role: Role;
   verified: boolean;
 }
@@ -22,7 +24,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ acc: claims.acc, role: claims.role, verified: claims.verified })
+    return new SignJWT({ acc: claims.acc, sid: claims.sid, role: claims.role, verified: claims.verified })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -47,10 +49,16 @@ export class AccessTokens {
       if (decodePart(header).alg !== 'HS256') return undefined;
       const payload = decodePart(body);
       if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) return undefined;
-      if (typeof payload.sub !== 'string' || typeof payload.acc !== 'string') return undefined;
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.acc !== 'string' ||
+        typeof payload.sid !== 'string'
+      )
+        return undefined;
       return {
         sub: payload.sub,
         acc: payload.acc,
+        sid: payload.sid,
         role: payload.role as Role,
         verified: payload.verified === true,
       };

@@ -12,6 +12,7 @@ import {
   translationPreloads,
   withPreloads,
 } from './page-preloads.js';
+import type { PageLimit } from './page-rate-limit.js';
 import { COMPRESS_THRESHOLD, compress, preferredEncoding, type ResponseCache } from './response-cache.js';
 import { isServerRendered, loadPageRenderer, withRenderedPage } from './ssr.js';
 
@@ -76,6 +77,25 @@ export function withHead(html: string, head: PageHead): string {
 }
 
 /**
+ * What a client refused by the page rate limit gets when it is a browser (a navigation asks for
+ * text/html): a page a person can read, in both of the shop's languages since no translation is
+ * loaded for it. Anything else (a script, a crawler asking for any type) gets the shop's error shape,
+ * `{ error, code: 'RATE_LIMITED' }`, as from the API. Both carry Retry-After.
+ */
+const TOO_MANY_PAGES = `<!doctype html>
+<html lang="vi">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>429 · Quá nhiều yêu cầu / Too many requests</title></head>
+<body>
+<h1>429</h1>
+<p>Bạn đã mở quá nhiều trang trong thời gian ngắn. Vui lòng đợi một chút rồi tải lại trang.</p>
+<p lang="en">You opened too many pages in a short time. Please wait a moment, then reload the page.</p>
+</body>
+</html>`;
+
+const wantsHtml = (accept: string | undefined) => accept !== undefined && /\btext\/html\b/i.test(accept);
+
+/**
  * DECISIONS §1: the server serves the built web app beside the API. Hashed assets (/assets/*) are
  * cached for a year; index.html is never cached, so a deploy is seen at once; every other non-API
  * path answers index.html and the client router takes over. Product and collection pages get their
@@ -84,6 +104,9 @@ export function withHead(html: string, head: PageHead): string {
  * The landing pages (home, listing, product, collection) come drawn by the server when the web app's
  * server build is there and `cache` is given (lib/ssr.ts): their first screen shows before the app's
  * script has run. A render that fails is logged and the page is served as the plain index.html.
+ *
+ * Page requests are counted per client by `pageLimit` (lib/page-rate-limit.ts); one over the limit is
+ * answered 429 before anything is looked up or drawn.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -91,6 +114,7 @@ export async function registerWebApp(
   pageHead?: PageHeadResolver,
   pagePreloads?: PagePreloadResolver,
   cache?: ResponseCache,
+  pageLimit?: PageLimit,
 ): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
@@ -124,6 +148,15 @@ export async function registerWebApp(
       return reply
         .status(404)
         .send({ error: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
+    }
+    const wait = await pageLimit?.(request);
+    if (wait !== undefined) {
+      reply.header('retry-after', String(wait)).header('cache-control', 'no-store');
+      if (!wantsHtml(request.headers.accept)) {
+        // answered by the error handler, as the API's refusals are: { error, code: 'RATE_LIMITED' }
+        throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
+      }
+      return reply.status(429).type('text/html; charset=utf-8').send(TOO_MANY_PAGES);
     }
     if (!indexHtml) {
       return reply

@@ -17,6 +17,8 @@ export interface ReceivedMail {
   html: string;
   messageId: string | undefined;
   raw: Buffer;
+  /** when the server accepted it */
+  receivedAt: Date;
 }
 
 export interface FakeSmtpOptions {
@@ -117,6 +119,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId,
             raw,
+            receivedAt: new Date(),
           });
           // recorded and answered in the same tick: the sender gets the 250 for exactly these
           callback(null, 'Queued');

@@ -196,7 +196,15 @@ export function createAccountActions({ set, get, establishSession }: AuthKit): A
       set({ isLoading: true, error: null, message: null });
       try {
         const body = isEmailShape(email) ? { code, email } : { code };
-        const data = await api.post<SessionResponse>('/auth/verify-email', body, { retryOn401: false });
+        const data = await api.post<Partial<SessionResponse> & { message?: string }>(
+          '/auth/verify-email',
+          body,
+          {
+            retryOn401: false,
+          },
+        );
+        // an account already verified gets no session (DECISIONS §11): the shopper logs in instead
+        if (data?.message === MESSAGES.emailAlreadyVerified && !data.user) throw new Error(data.message);
         if (!data?.user || !data.account) throw new Error(MESSAGES.invalidVerificationResponse);
         const token = isTokenShape(data.tokens?.accessToken) ? data.tokens?.accessToken : get().accessToken;
         if (isTokenShape(token)) {

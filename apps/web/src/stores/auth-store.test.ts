@@ -318,6 +318,12 @@ describe('account actions (SPEC §5 messages)', () => {
     expect(store().error).toBe(MESSAGES.invalidVerificationResponse);
   });
 
+  it('keeps no session when the server says the address is already verified', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { message: MESSAGES.emailAlreadyVerified }));
+    await expect(store().verifyEmail('AB12CD', 'lan@example.com')).resolves.toBe(false);
+    expect(store()).toMatchObject({ error: MESSAGES.emailAlreadyVerified, isAuthenticated: false });
+  });
+
   it('uses the server error text, else the SPEC default', async () => {
     fetchMock.mockResolvedValueOnce(json(400, { error: 'Reset link expired', code: 'VALIDATION_ERROR' }));
     await store().resetPassword('tok', 'long-enough');

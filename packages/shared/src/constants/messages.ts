@@ -36,6 +36,8 @@ export const MESSAGES = {
   resendVerificationFailed: 'Error resending verification email',
   updateProfileFailed: 'Error updating profile',
   emailVerified: 'Email verified successfully!',
+  /** DECISIONS §11: verify-email for an account already verified (no session is issued) */
+  emailAlreadyVerified: 'This email is already verified. Please log in.',
   resetEmailSent: 'Password reset email sent successfully',
   passwordReset: 'Password reset successfully',
   verificationEmailSent: 'Verification email sent successfully',

@@ -165,7 +165,14 @@ export const signupResponseSchema = z.object({
   user: publicUserSchema,
   message: z.string(),
 });
-export const verifyEmailResponseSchema = authSessionSchema.extend({ message: z.string() });
+/**
+ * SPEC §7 verify-email: the session of the account just verified, or (DECISIONS §11) only a message
+ * when the account was already verified.
+ */
+export const verifyEmailResponseSchema = z.union([
+  authSessionSchema.extend({ message: z.string() }),
+  z.object({ message: z.string() }),
+]);
 export const linkGoogleResponseSchema = authSessionSchema.extend({ message: z.string() });
 export const refreshResponseSchema = z.object({ accessToken: z.string() });
 export const userResponseSchema = z.object({ user: publicUserSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY, CATEGORIES, SIZES } from '../constants/catalog.js';
+import { staffLinkSchema } from './links.js';
 
 /** An image in the widths the server stored; `src` is the widest, `srcset` lists them all. */
 export const imageSchema = z.object({
@@ -185,13 +186,8 @@ export const bannerWriteSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(120),
     subtitle: z.string().trim().max(240).default(''),
-    /** a path inside the shop, never another site */
-    link: z
-      .string()
-      .trim()
-      .max(300)
-      .regex(/^\/(?!\/)[^\s]*$/, 'Link must be a path in the shop, such as /products')
-      .default('/products'),
+    /** a path inside the shop or an https address (DECISIONS §11) */
+    link: staffLinkSchema.default('/products'),
     position: z.number().int().min(0).max(1000).default(0),
   })
   .strict();

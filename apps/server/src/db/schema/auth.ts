@@ -62,11 +62,18 @@ export const passwordResets = pgTable(
 );
 
 /**
- * SPEC §5 and DECISIONS §4: failed logins per e-mail. The window restarts when the last failure is
- * older than 15 minutes. Kept in the database so that every server instance sees the same count.
+ * DECISIONS §11: counted attempts, one row per key ("login:<email>|<address>", "login:<email>",
+ * "verify:<address>", "mail:<email>"), in fixed windows that end at `resetAt`. A request reserves its
+ * attempt with one atomic upsert before the work it guards (argon2, a code comparison, a mail), so
+ * concurrent requests cannot all pass a count read before any of them was recorded. Kept in the
+ * database so that every server instance sees the same counts.
  */
-export const loginFailures = pgTable('login_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-});
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_attempts_reset_at_idx').on(t.resetAt)],
+);

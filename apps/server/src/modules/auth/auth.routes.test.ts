@@ -32,7 +32,7 @@ describe('GET /api/auth/me', () => {
 
   it('answers the user, the account and a fresh token, without any secret', async () => {
     const found = await auth.repo.findByEmail('owner@shop.vn');
-    const { tokens } = await auth.session(found!);
+    const { tokens } = await auth.startSession(found!);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -49,7 +49,13 @@ describe('GET /api/auth/me', () => {
 
   it('refuses a visitor, a malformed token, a forged token and an expired token with 401', async () => {
     const found = await auth.repo.findByEmail('owner@shop.vn');
-    const claims = { sub: found!.user.id, acc: found!.account.id, role: 'ADMIN' as const, verified: true };
+    const claims = {
+      sub: found!.user.id,
+      acc: found!.account.id,
+      sid: '00000000-0000-4000-8000-000000000001',
+      role: 'ADMIN' as const,
+      verified: true,
+    };
     const forged = await new AccessTokens('another-secret-another-secret-another-1').sign(claims);
     const expired = await new AccessTokens(t.config.jwtSecret, -10).sign(claims);
     for (const header of [undefined, 'Bearer not-a-token', `Bearer ${forged}`, `Bearer ${expired}`]) {
@@ -67,6 +73,7 @@ describe('GET /api/auth/me', () => {
     const token = await t.app.ctx.tokens.sign({
       sub: '00000000-0000-4000-8000-000000000000',
       acc: '00000000-0000-4000-8000-000000000000',
+      sid: '00000000-0000-4000-8000-000000000000',
       role: 'CUSTOMER',
       verified: true,
     });

@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       secure: secureCookies,
       path: '/api/auth',
     });
-  const withCookie = (reply: FastifyReply, issued: IssuedSession) => {
+  const withCookie = <T extends IssuedSession>(reply: FastifyReply, issued: T): Omit<T, 'refreshToken'> => {
     const { refreshToken, ...session } = issued;
     setRefreshCookie(reply, refreshToken);
     return session;
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/auth/login',
     { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: authSessionSchema, ...errors } } },
-    async (request, reply) => withCookie(reply, await auth.login(request.body)),
+    async (request, reply) => withCookie(reply, await auth.login(request.body, request.ip)),
   );
 
   app.post(
@@ -105,9 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       },
     },
     async (request, reply) => {
-      const { refreshToken, ...session } = await auth.verifyEmail(request.body, request.auth);
-      setRefreshCookie(reply, refreshToken);
-      return session;
+      const result = await auth.verifyEmail(request.body, request.auth, request.ip);
+      // an account already verified is told so, and gets no session (DECISIONS §11)
+      return 'refreshToken' in result ? withCookie(reply, result) : result;
     },
   );
 

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   type AuthSession,
   LOGIN_MAX_FAILURES,
@@ -21,6 +21,7 @@ import type { AuthMail } from './auth.mail.js';
 import { toPublicAccount, toPublicUser } from './auth.mapper.js';
 import { AuthRepository, type UserWithAccount } from './auth.repository.js';
 import type { GoogleClient } from './google.client.js';
+import type { SessionCheck } from './session-check.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 /** A session for the client plus the refresh token the route puts in the httpOnly cookie. */
@@ -33,20 +34,40 @@ const ROTATION_GRACE_MS = 10_000;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const BLACKLISTED = 'This account has been suspended. Please contact us.';
+const TOO_MANY_CODES = 'Too many wrong codes. Please try again later.';
+
+/**
+ * DECISIONS §11: failed logins per e-mail over all client addresses, beside SPEC §5's 5 per e-mail and
+ * address: a stranger's five tries cannot lock the owner out, and a botnet still meets a ceiling.
+ */
+const LOGIN_MAX_PER_EMAIL = 50;
+/** DECISIONS §11: wrong code-only verification guesses per client address, per LOGIN_WINDOW_MS. */
+const CODE_GUESSES_PER_ADDRESS = 10;
+/** DECISIONS §11: forgot-password and resend-verification mails per address per hour. */
+const AUTH_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+const loginKey = (email: string) => `login:${email}`;
+const loginAddressPrefix = (email: string) => `login:${email}|`;
 
 /**
  * DECISIONS §4: accounts and sessions. Passwords argon2id; 15-minute access JWTs; rotated, hashed
  * refresh tokens with reuse detection; 6-character verification codes (24 h, 5 tries); single-use
- * reset tokens (1 h) that end every session; login throttling per e-mail.
+ * reset tokens (1 h) that end every session. DECISIONS §11: attempts are reserved before they are
+ * checked (login, code guesses, mails), and an ended login's access token is refused at once.
  */
 export class AuthService {
   readonly repo: AuthRepository;
   private readonly sessions: SessionsRepository;
 
+  /** a hash no password matches: an unknown e-mail costs the same argon2 time as a known one */
+  private dummyHash: Promise<string> | undefined;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly mail: AuthMail,
     private readonly google: GoogleClient | undefined,
+    private readonly sessionCheck: SessionCheck,
   ) {
     this.repo = new AuthRepository(ctx.db);
     this.sessions = new SessionsRepository(ctx.db);
@@ -54,10 +75,12 @@ export class AuthService {
 
   // ── sessions ───────────────────────────────────────────────────────────────
 
-  async session(found: UserWithAccount): Promise<AuthSession> {
+  /** An access token for one login (`familyId`, its refresh family), with the user and account. */
+  async session(found: UserWithAccount, familyId: string): Promise<AuthSession> {
     const accessToken = await this.ctx.tokens.sign({
       sub: found.user.id,
       acc: found.account.id,
+      sid: familyId,
       role: found.account.role,
       verified: found.account.isVerified,
     });
@@ -69,15 +92,16 @@ export class AuthService {
   }
 
   /** A new login: an access token and the first refresh token of a new family. */
-  private async issue(found: UserWithAccount): Promise<IssuedSession> {
+  async startSession(found: UserWithAccount): Promise<IssuedSession> {
     const { token, hash } = opaqueToken();
+    const familyId = randomUUID();
     await this.sessions.insertRefresh({
       accountId: found.account.id,
-      familyId: randomUUID(),
+      familyId,
       tokenHash: hash,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
     });
-    return { ...(await this.session(found)), refreshToken: token };
+    return { ...(await this.session(found, familyId)), refreshToken: token };
   }
 
   private assertActive(found: UserWithAccount) {
@@ -89,7 +113,7 @@ export class AuthService {
     const found = await this.repo.findById(auth.sub);
     if (!found) throw unauthorized('Your account no longer exists');
     this.assertActive(found);
-    return this.session(found);
+    return this.session(found, auth.sid);
   }
 
   /**
@@ -109,9 +133,10 @@ export class AuthService {
     if (row.rotatedAt) {
       if (Date.now() - row.rotatedAt.getTime() < ROTATION_GRACE_MS) {
         // the browser already holds the newer cookie: answer an access token, keep the cookie
-        return { accessToken: (await this.session(found)).tokens.accessToken };
+        return { accessToken: (await this.session(found, row.familyId)).tokens.accessToken };
       }
       await this.sessions.revokeFamily(row.familyId);
+      this.sessionCheck.forget(row.accountId);
       this.ctx.log.warn({ accountId: row.accountId }, 'refresh token reuse: session family revoked');
       throw unauthorized(MESSAGES.sessionExpired);
     }
@@ -126,14 +151,37 @@ export class AuthService {
       tokenHash: next.hash,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
     });
-    return { accessToken: (await this.session(found)).tokens.accessToken, refreshToken: next.token };
+    return {
+      accessToken: (await this.session(found, row.familyId)).tokens.accessToken,
+      refreshToken: next.token,
+    };
   }
 
-  /** POST /auth/logout: ends this login's refresh family (the access token dies within 15 minutes). */
+  /** POST /auth/logout: ends this login's refresh family, and with it its access tokens. */
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const row = await this.sessions.findRefresh(hashToken(refreshToken));
-    if (row) await this.sessions.revokeFamily(row.familyId);
+    if (!row) return;
+    await this.sessions.revokeFamily(row.familyId);
+    this.sessionCheck.forget(row.accountId);
+  }
+
+  /** Ends every login of the account, or every one but the caller's (`keepFamilyId`). */
+  private async endSessions(db: DbOrTx, accountId: string, keepFamilyId?: string) {
+    const sessions = new SessionsRepository(db);
+    if (keepFamilyId) await sessions.revokeOthersForAccount(accountId, keepFamilyId);
+    else await sessions.revokeAllForAccount(accountId);
+    this.sessionCheck.forget(accountId);
+  }
+
+  /**
+   * Reserves one attempt on each key before the work it guards: false when any key is past its
+   * limit. Now and then the rows whose windows have ended are swept.
+   */
+  private async reserve(limits: Record<string, number>, windowMs: number): Promise<boolean> {
+    const counts = await this.sessions.reserve(Object.keys(limits), windowMs);
+    if (Math.random() < 0.01) void this.sessions.sweepAttempts().catch(() => {});
+    return Object.entries(limits).every(([key, max]) => (counts.get(key) ?? 0) <= max);
   }
 
   // ── sign-up, verification, login ──────────────────────────────────────────
@@ -181,20 +229,31 @@ export class AuthService {
 
   /**
    * SPEC §7 POST /auth/verify-email {code}: the account is found from the signed-in caller, the
-   * e-mail sent with the code, or else the code itself. Five wrong codes end that code.
+   * e-mail sent with the code, or else the code itself. DECISIONS §11: a session is issued only once
+   * that account's own live code has been checked; an account already verified gets a message and no
+   * tokens. Five wrong codes end that code; wrong code-only guesses count against the client address.
    */
-  async verifyEmail(input: { code: string; email?: string | undefined }, auth: AccessClaims | undefined) {
+  async verifyEmail(
+    input: { code: string; email?: string | undefined },
+    auth: AccessClaims | undefined,
+    clientAddress: string,
+  ): Promise<(IssuedSession & { message: string }) | { message: string }> {
     const invalid = () => new AppError('VALIDATION_ERROR', 'Invalid or expired verification code');
-    const found = auth
-      ? await this.repo.findById(auth.sub)
-      : input.email
-        ? await this.repo.findByEmail(input.email)
-        : await this.findByCode(input.code);
+    let found: UserWithAccount | undefined;
+    if (auth) found = await this.repo.findById(auth.sub);
+    else if (input.email) found = await this.repo.findByEmail(input.email);
+    else {
+      // a code alone may be anyone's: the guesses of one address are counted before the lookup
+      const guessKey = `verify:${clientAddress}`;
+      if (!(await this.reserve({ [guessKey]: CODE_GUESSES_PER_ADDRESS }, LOGIN_WINDOW_MS))) {
+        throw new AppError('RATE_LIMITED', TOO_MANY_CODES);
+      }
+      found = await this.findByCode(input.code);
+      if (found) await this.sessions.release(guessKey);
+    }
     if (!found) throw invalid();
     this.assertActive(found);
-    if (found.account.isVerified) {
-      return { ...(await this.issue(found)), message: MESSAGES.emailVerified };
-    }
+    if (found.account.isVerified) return { message: MESSAGES.emailAlreadyVerified };
     const stored = await this.sessions.findVerificationCode(found.account.id);
     if (
       !stored ||
@@ -203,19 +262,22 @@ export class AuthService {
     ) {
       throw new AppError('VALIDATION_ERROR', 'This verification code has expired. Please request a new one.');
     }
-    if (stored.codeHash !== this.codeHash(input.code)) {
+    if (!safeEqual(stored.codeHash, this.codeHash(input.code))) {
       const tries = await this.sessions.countWrongCode(found.account.id);
       if (tries >= VERIFICATION_MAX_TRIES) {
         throw new AppError('VALIDATION_ERROR', 'Too many wrong codes. Please request a new one.');
       }
       throw invalid();
     }
-    await this.ctx.db.transaction(async (tx) => {
+    // the code is used once: of two requests with it, only the one that deletes it goes on
+    const used = await this.ctx.db.transaction(async (tx) => {
+      if (!(await new SessionsRepository(tx).deleteVerificationCode(found.account.id))) return false;
       await new AuthRepository(tx).updateAccount(found.account.id, { isVerified: true });
-      await new SessionsRepository(tx).deleteVerificationCode(found.account.id);
+      return true;
     });
+    if (!used) throw invalid();
     const verified = { user: found.user, account: { ...found.account, isVerified: true } };
-    return { ...(await this.issue(verified)), message: MESSAGES.emailVerified };
+    return { ...(await this.startSession(verified)), message: MESSAGES.emailVerified };
   }
 
   private async findByCode(code: string): Promise<UserWithAccount | undefined> {
@@ -225,43 +287,59 @@ export class AuthService {
     return this.repo.findByAccountId(rows[0]!.accountId);
   }
 
-  /** POST /auth/resend-verification: the same answer whether or not the address has an account. */
+  /**
+   * POST /auth/resend-verification: the same answer whether or not the address has an account, or
+   * has had its AUTH_MAILS_PER_HOUR (DECISIONS §11).
+   */
   async resendVerification(email: string): Promise<void> {
     const found = await this.repo.findByEmail(email);
     if (!found || found.account.isVerified || found.user.status === 'BLACKLISTED') return;
+    if (!(await this.mayMail(email))) return;
     await this.ctx.db.transaction((tx) => this.sendVerificationCode(tx, found));
     this.mail.wake();
   }
 
-  /** SPEC §5 login with the server-side throttle of DECISIONS §4. */
-  async login(input: { email: string; password: string }): Promise<IssuedSession> {
-    const failures = await this.sessions.loginFailures(input.email);
-    if (
-      failures &&
-      failures.failures >= LOGIN_MAX_FAILURES &&
-      Date.now() - failures.lastFailureAt.getTime() < LOGIN_WINDOW_MS
-    ) {
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
-    }
+  /**
+   * SPEC §5 login with the server-side throttle of DECISIONS §4 and §11: the attempt is reserved
+   * (counted) before the password is checked, per e-mail and client address and per e-mail, so that
+   * concurrent guesses cannot all be checked against one count; a success gives its attempt back.
+   */
+  async login(input: { email: string; password: string }, clientAddress: string): Promise<IssuedSession> {
+    const addressKey = `${loginAddressPrefix(input.email)}${clientAddress}`;
+    const emailKey = loginKey(input.email);
+    const allowed = await this.reserve(
+      { [addressKey]: LOGIN_MAX_FAILURES, [emailKey]: LOGIN_MAX_PER_EMAIL },
+      LOGIN_WINDOW_MS,
+    );
+    if (!allowed) throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
     const found = await this.repo.findByEmail(input.email);
-    const ok = found?.account.passwordHash
-      ? await verifyPassword(found.account.passwordHash, input.password)
-      : false;
-    if (!found || !ok) {
-      await this.sessions.recordLoginFailure(input.email, LOGIN_WINDOW_MS);
-      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-    }
+    // an unknown e-mail (or an account without a password) costs the same argon2 time as a known one
+    const hash = found?.account.passwordHash ?? (await this.dummyPasswordHash());
+    const ok = (await verifyPassword(hash, input.password)) && Boolean(found?.account.passwordHash);
+    if (!found || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     this.assertActive(found);
-    if (failures) await this.sessions.clearLoginFailures(input.email);
-    return this.issue(found);
+    await this.sessions.clearAttempts([addressKey]);
+    await this.sessions.release(emailKey);
+    return this.startSession(found);
+  }
+
+  private dummyPasswordHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+    return this.dummyHash;
   }
 
   // ── passwords ─────────────────────────────────────────────────────────────
 
-  /** POST /auth/forgot-password: the same answer for known and unknown addresses. */
+  /** Reserves one of the address's account mails of this hour (reset links and codes together). */
+  private mayMail(email: string): Promise<boolean> {
+    return this.reserve({ [`mail:${email}`]: AUTH_MAILS_PER_HOUR }, HOUR_MS);
+  }
+
+  /** POST /auth/forgot-password: the same answer for known and unknown addresses, and past the limit. */
   async forgotPassword(email: string): Promise<void> {
     const found = await this.repo.findByEmail(email);
     if (!found || found.user.status === 'BLACKLISTED') return;
+    if (!(await this.mayMail(email))) return;
     const { token, hash } = opaqueToken();
     await this.ctx.db.transaction(async (tx) => {
       await new SessionsRepository(tx).insertReset(
@@ -274,23 +352,33 @@ export class AuthService {
     this.mail.wake();
   }
 
-  /** POST /auth/reset-password/{token}: single use; every session of the user ends. */
+  /**
+   * POST /auth/reset-password/{token}: single use; every session of the user ends, and the account's
+   * counted login failures are forgotten. The link is checked before the password is hashed, so an
+   * anonymous caller cannot make the server spend argon2 time for nothing.
+   */
   async resetPassword(token: string, password: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    const invalid = () => new AppError('VALIDATION_ERROR', 'This reset link is invalid or has expired');
+    if (!(await this.sessions.findLiveReset(tokenHash))) throw invalid();
     const passwordHash = await hashPassword(password);
     await this.ctx.db.transaction(async (tx) => {
       const sessions = new SessionsRepository(tx);
-      const accountId = await sessions.consumeReset(hashToken(token));
-      if (!accountId) throw new AppError('VALIDATION_ERROR', 'This reset link is invalid or has expired');
+      const accountId = await sessions.consumeReset(tokenHash);
+      if (!accountId) throw invalid();
       // the link proves the address, so the account counts as verified from now on
-      await new AuthRepository(tx).updateAccount(accountId, { passwordHash, isVerified: true });
-      await sessions.revokeAllForAccount(accountId);
-      await sessions.clearLoginFailures(
-        (await new AuthRepository(tx).findByAccountId(accountId))!.user.email,
-      );
+      const repo = new AuthRepository(tx);
+      await repo.updateAccount(accountId, { passwordHash, isVerified: true });
+      await this.endSessions(tx, accountId);
+      const email = (await repo.findByAccountId(accountId))!.user.email;
+      await sessions.clearAttempts([loginKey(email)], [loginAddressPrefix(email)]);
     });
   }
 
-  /** Change of password from the profile: the current one is needed when the account has one. */
+  /**
+   * Change of password from the profile: the current one is needed when the account has one. Every
+   * other login of the account ends (a stolen refresh cookie stops working); the caller's stays.
+   */
   async changePassword(auth: AccessClaims, currentPassword: string | undefined, newPassword: string) {
     const found = await this.mustFind(auth);
     if (found.account.passwordHash) {
@@ -298,16 +386,24 @@ export class AuthService {
         throw new AppError('VALIDATION_ERROR', 'Your current password is not correct');
       }
     }
-    await this.repo.updateAccount(found.account.id, { passwordHash: await hashPassword(newPassword) });
+    const passwordHash = await hashPassword(newPassword);
+    await this.ctx.db.transaction(async (tx) => {
+      await new AuthRepository(tx).updateAccount(found.account.id, { passwordHash });
+      await this.endSessions(tx, found.account.id, auth.sid);
+    });
   }
 
-  /** POST /auth/google/set-password: an account made by Google sign-in gets a password. */
+  /** POST /auth/google/set-password: an account made by Google sign-in gets a password; other logins end. */
   async setPassword(auth: AccessClaims, password: string) {
     const found = await this.mustFind(auth);
     if (found.account.passwordHash) {
       throw new AppError('CONFLICT', 'This account already has a password. Change it from your profile.');
     }
-    await this.repo.updateAccount(found.account.id, { passwordHash: await hashPassword(password) });
+    const passwordHash = await hashPassword(password);
+    await this.ctx.db.transaction(async (tx) => {
+      await new AuthRepository(tx).updateAccount(found.account.id, { passwordHash });
+      await this.endSessions(tx, found.account.id, auth.sid);
+    });
   }
 
   // ── profile ───────────────────────────────────────────────────────────────
@@ -343,6 +439,7 @@ export class AuthService {
   async deleteAccount(auth: AccessClaims): Promise<void> {
     const found = await this.mustFind(auth);
     await this.repo.deleteUser(found.user.id);
+    this.sessionCheck.forget(found.account.id);
   }
 
   private async mustFind(auth: AccessClaims): Promise<UserWithAccount> {
@@ -365,12 +462,7 @@ export class AuthService {
     if (!found) {
       const byEmail = await this.repo.findByEmail(profile.email);
       if (byEmail) {
-        // Google vouches for the address, so it may join the account that holds it
-        await this.repo.updateAccount(byEmail.account.id, { googleId: profile.sub, isVerified: true });
-        found = {
-          user: byEmail.user,
-          account: { ...byEmail.account, googleId: profile.sub, isVerified: true },
-        };
+        found = await this.adoptByEmail(byEmail, profile);
       } else {
         found = await this.repo.create({
           email: profile.email,
@@ -383,7 +475,33 @@ export class AuthService {
       }
     }
     this.assertActive(found);
-    return this.issue(found);
+    return this.startSession(found);
+  }
+
+  /**
+   * Google vouches for the address, so its sign-in may join the account that holds it. An account
+   * never verified was made by whoever typed the address, perhaps not its owner (a squatter): its
+   * password, logins, code and profile details go before the owner takes it over, so that what the
+   * owner adds later (phone, address) is never readable with the squatter's password.
+   */
+  private async adoptByEmail(
+    byEmail: UserWithAccount,
+    profile: { sub: string; name: string },
+  ): Promise<UserWithAccount> {
+    const { account, user } = byEmail;
+    if (account.isVerified) {
+      await this.repo.updateAccount(account.id, { googleId: profile.sub });
+      return { user, account: { ...account, googleId: profile.sub } };
+    }
+    return this.ctx.db.transaction(async (tx) => {
+      const repo = new AuthRepository(tx);
+      const claimed = { googleId: profile.sub, isVerified: true, passwordHash: null };
+      await repo.updateAccount(account.id, claimed);
+      const cleared = await repo.updateUser(user.id, { name: profile.name, phone: null, address: null });
+      await new SessionsRepository(tx).deleteVerificationCode(account.id);
+      await this.endSessions(tx, account.id);
+      return { user: cleared, account: { ...account, ...claimed } };
+    });
   }
 
   /** POST /auth/google/link-account: links the caller's account to their Google identity. */
@@ -395,7 +513,7 @@ export class AuthService {
       throw new AppError('CONFLICT', 'This Google account is already linked to another account');
     }
     await this.repo.updateAccount(found.account.id, { googleId: profile.sub });
-    return this.issue({ user: found.user, account: { ...found.account, googleId: profile.sub } });
+    return this.startSession({ user: found.user, account: { ...found.account, googleId: profile.sub } });
   }
 
   /** DELETE /auth/google/unlink-account: only when a password remains to sign in with. */
@@ -441,6 +559,13 @@ export class AuthService {
     });
     this.ctx.log.info('admin account updated');
   }
+}
+
+/** Compares two hex digests in constant time. */
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -1,8 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { loginFailures, passwordResets, refreshTokens, verificationCodes } from '../../db/schema/index.js';
+import {
+  accounts,
+  authAttempts,
+  passwordResets,
+  refreshTokens,
+  users,
+  verificationCodes,
+} from '../../db/schema/index.js';
 
-/** Refresh tokens, verification codes, reset tokens and login failures: all stored hashed. */
+/** Refresh tokens, verification codes and reset tokens (all stored hashed), and counted attempts. */
 export class SessionsRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -44,6 +51,59 @@ export class SessionsRepository {
       .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
   }
 
+  /** Ends every refresh family of the account but one (the caller's, on a change of password). */
+  async revokeOthersForAccount(accountId: string, keepFamilyId: string) {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.accountId, accountId),
+          ne(refreshTokens.familyId, keepFamilyId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+  }
+
+  /**
+   * Whether a login is still live: its refresh family neither revoked (logout, reset, change of
+   * password elsewhere, reuse) nor expired, and its user active (not blacklisted, not deleted).
+   */
+  async sessionLive(accountId: string, familyId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .innerJoin(accounts, eq(accounts.id, refreshTokens.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          eq(refreshTokens.accountId, accountId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+          eq(users.status, 'ACTIVE'),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** A live reset token's account, without using it (the link is checked before any costly work). */
+  async findLiveReset(tokenHash: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ accountId: passwordResets.accountId })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return row?.accountId;
+  }
+
   // ── verification codes ─────────────────────────────────────────────────────
   /** One live code per account: a new one replaces the old (resend). */
   async upsertVerificationCode(accountId: string, codeHash: string, expiresAt: Date) {
@@ -83,8 +143,13 @@ export class SessionsRepository {
     return row?.failedAttempts ?? 0;
   }
 
-  async deleteVerificationCode(accountId: string) {
-    await this.db.delete(verificationCodes).where(eq(verificationCodes.accountId, accountId));
+  /** Deletes the account's code: false when there was none (another request used it first). */
+  async deleteVerificationCode(accountId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(verificationCodes)
+      .where(eq(verificationCodes.accountId, accountId))
+      .returning({ accountId: verificationCodes.accountId });
+    return rows.length > 0;
   }
 
   // ── password resets ────────────────────────────────────────────────────────
@@ -113,28 +178,46 @@ export class SessionsRepository {
     return row?.accountId;
   }
 
-  // ── login failures ─────────────────────────────────────────────────────────
-  async loginFailures(email: string) {
-    const [row] = await this.db.select().from(loginFailures).where(eq(loginFailures.email, email)).limit(1);
-    return row;
-  }
-
-  /** One more failure; the count restarts when the last failure is older than the window. */
-  async recordLoginFailure(email: string, windowMs: number) {
-    const windowStart = new Date(Date.now() - windowMs);
-    await this.db
-      .insert(loginFailures)
-      .values({ email, failures: 1, lastFailureAt: new Date() })
+  // ── counted attempts (DECISIONS §11) ───────────────────────────────────────
+  /**
+   * Counts one attempt on each key and answers each key's count in its window, in one statement:
+   * the reservation is atomic, so N concurrent requests see the counts 1…N, never N times the same.
+   * A key whose window has ended starts again at 1.
+   */
+  async reserve(keys: readonly string[], windowMs: number): Promise<Map<string, number>> {
+    const now = new Date();
+    const resetAt = new Date(now.getTime() + windowMs);
+    const ended = sql`${authAttempts.resetAt} <= ${now.toISOString()}::timestamptz`;
+    const rows = await this.db
+      .insert(authAttempts)
+      .values(keys.map((key) => ({ key, count: 1, resetAt })))
       .onConflictDoUpdate({
-        target: loginFailures.email,
+        target: authAttempts.key,
         set: {
-          failures: sql`case when ${loginFailures.lastFailureAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
-          lastFailureAt: new Date(),
+          count: sql`case when ${ended} then 1 else ${authAttempts.count} + 1 end`,
+          resetAt: sql`case when ${ended} then excluded.reset_at else ${authAttempts.resetAt} end`,
         },
-      });
+      })
+      .returning({ key: authAttempts.key, count: authAttempts.count });
+    return new Map(rows.map((r) => [r.key, r.count]));
   }
 
-  async clearLoginFailures(email: string) {
-    await this.db.delete(loginFailures).where(eq(loginFailures.email, email));
+  /** Gives back one reserved attempt (it turned out not to be a failure). */
+  async release(key: string) {
+    await this.db
+      .update(authAttempts)
+      .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
+      .where(eq(authAttempts.key, key));
+  }
+
+  /** Forgets these keys, and every key that starts with one of the prefixes. */
+  async clearAttempts(keys: readonly string[], prefixes: readonly string[] = []) {
+    const byPrefix = prefixes.map((p) => sql`starts_with(${authAttempts.key}, ${p})`);
+    await this.db.delete(authAttempts).where(or(inArray(authAttempts.key, [...keys]), ...byPrefix));
+  }
+
+  /** Drops the rows whose window has ended (they would count from 1 again anyway). */
+  async sweepAttempts() {
+    await this.db.delete(authAttempts).where(lte(authAttempts.resetAt, new Date()));
   }
 }

@@ -563,7 +563,8 @@ describe('catalogue', () => {
         position: 1,
       });
       expect(first.statusCode).toBe(201);
-      expect((await make({ title: 'Evil', link: 'https://evil.example.com' })).statusCode).toBe(400);
+      // DECISIONS §11: a same-site path or an https address; http and protocol-relative links are refused
+      expect((await make({ title: 'Evil', link: 'http://evil.example.com' })).statusCode).toBe(400);
       expect((await make({ title: 'Evil', link: '//evil.example.com' })).statusCode).toBe(400);
       expect((await make({ title: 'Nope' }, customer)).statusCode).toBe(403);
       const list = await app.inject({ method: 'GET', url: '/api/banner' });

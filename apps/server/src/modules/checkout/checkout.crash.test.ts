@@ -116,7 +116,7 @@ describe('a crash in the middle of checkouts', () => {
         role: 'CUSTOMER',
         isVerified: true,
       });
-      tokens.push((await app.services.auth.session(created)).tokens.accessToken);
+      tokens.push((await app.services.auth.startSession(created)).tokens.accessToken);
     }
     await app.close();
     await database.close();

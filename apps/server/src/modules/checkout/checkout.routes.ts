@@ -92,11 +92,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           token: z.string().max(200).optional(),
           PayerID: z.string().max(200).optional(),
           cancelled: z.string().max(10).optional(),
+          // the cancel link's signature (modules/checkout/paypal-cancel.ts)
+          sig: z.string().max(200).optional(),
         }),
       },
     },
     async (request, reply) => {
-      const target = await payments.paypalReturn(request.query.token, request.query.cancelled === '1');
+      const { token, cancelled, sig, PayerID } = request.query;
+      const target = await payments.paypalReturn(token, cancelled === '1' ? { sig } : undefined, PayerID);
       return reply.redirect(target, 303);
     },
   );

@@ -44,6 +44,7 @@ import {
 } from './checkout.repository.js';
 import type { ExchangeRates } from './exchange-rates.js';
 import { type PaypalClient, PaypalError } from './paypal.client.js';
+import { cancelSignature } from './paypal-cancel.js';
 import { qrPaymentFor } from './qr-payment.js';
 
 type CheckoutBody = z.output<typeof checkoutBodySchema>;
@@ -56,7 +57,8 @@ export interface CheckoutResult {
 
 export interface CheckoutDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'bank' | 'paymentTtlMinutes'>;
+  /** jwtSecret: the key of the PayPal cancel link's signature (paypal-cancel.ts) */
+  config: Pick<Config, 'publicUrl' | 'bank' | 'paymentTtlMinutes' | 'jwtSecret'>;
   cart: CartService;
   orders: OrdersService;
   mail: MailQueue;
@@ -198,7 +200,8 @@ export class CheckoutService {
         reference: code,
         amountUsd: formatUsdCents(usdCents),
         returnUrl,
-        cancelUrl: `${returnUrl}?cancelled=1`,
+        // only this link cancels the order: the PayPal token alone does not (paypal-cancel.ts)
+        cancelUrl: `${returnUrl}?cancelled=1&sig=${cancelSignature(this.deps.config.jwtSecret, orderId)}`,
         description: 'Lumière Saigon order',
       });
       return { ...created, usdCents };

@@ -18,12 +18,14 @@ import { AppError } from '../../lib/app-error.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import type { AppliedChange, OrdersService } from '../orders/orders.service.js';
 import { completedCapture, type PaypalClient, PaypalError, type PaypalOrder } from './paypal.client.js';
+import { isCancelSignature } from './paypal-cancel.js';
 
 type WebhookBody = z.output<typeof bankWebhookBodySchema>;
 
 export interface PaymentsDeps {
   db: Db;
-  config: Pick<Config, 'bank' | 'publicUrl'>;
+  /** jwtSecret: the key of the PayPal cancel link's signature (paypal-cancel.ts) */
+  config: Pick<Config, 'bank' | 'publicUrl' | 'jwtSecret'>;
   orders: OrdersService;
   paypal: PaypalClient | undefined;
   log: FastifyBaseLogger;
@@ -141,12 +143,24 @@ export class PaymentsService {
   }
 
   /**
-   * GET /payment/checkout-success?token=… (PayPal's return; `cancelled=1` on its cancel link). Captures
-   * the approved order and answers where to send the buyer: /purchase-success, or /purchase-cancel
-   * when they cancelled or the capture was declined (the order is then canceled, payment failed,
-   * stock released). A second visit finds the order settled and sends the buyer to the same place.
+   * GET /payment/checkout-success?token=… (PayPal's return; `cancelled=1&sig=…` on its cancel link).
+   * Captures the approved order and answers where to send the buyer: /purchase-success, or
+   * /purchase-cancel when they cancelled or the capture was declined (the order is then canceled,
+   * payment failed, stock released). A second visit finds the order settled and sends the buyer to
+   * the same place.
+   *
+   * Issue (security) #12: the token is PayPal's order id, which the buyer's address bar shows, so it
+   * proves nothing. A cancel needs the signature of the shop's cancel link (`cancel.sig`,
+   * paypal-cancel.ts); without it nothing changes. A return without cancel changes the order only as
+   * PayPal's capture decides: money taken completes it, a declined card fails it; an order the buyer
+   * has not approved yet (someone else holding the token) stays as it was, payable. Whoever is refused
+   * is sent to /purchase-cancel without the order's id.
    */
-  async paypalReturn(token: string | undefined, cancelled: boolean): Promise<string> {
+  async paypalReturn(
+    token: string | undefined,
+    cancel?: { sig: string | undefined },
+    payerId?: string,
+  ): Promise<string> {
     const cancelPage = (orderId?: string) =>
       `${PURCHASE_CANCEL_ROUTE}${orderId ? `?orderId=${encodeURIComponent(orderId)}` : ''}`;
     const successPage = (orderId: string) =>
@@ -155,27 +169,43 @@ export class PaymentsService {
     const repo = new OrdersRepository(this.deps.db);
     const order = await repo.findByPaypalOrder(token);
     if (!order) return cancelPage();
+    if (cancel && !isCancelSignature(this.deps.config.jwtSecret, order.id, cancel.sig)) {
+      this.deps.log.warn({ orderId: order.id }, 'PayPal cancel without a valid signature refused');
+      return cancelPage();
+    }
     if (order.paymentStatus === 'completed') return successPage(order.id);
     if (order.paymentStatus !== 'pending' || order.status !== 'Pending') return cancelPage(order.id);
-    if (cancelled || !this.deps.paypal) {
+    if (cancel) {
       await this.failPaypal(order.id, 'Payment cancelled on PayPal');
       return cancelPage(order.id);
     }
+    // PayPal no longer configured: nothing can be captured; the expiry sweep releases the order
+    if (!this.deps.paypal) return cancelPage();
 
     // hold the order off the expiry sweep while PayPal captures: money taken for an order the sweep
     // cancels meanwhile would have nowhere to go
-    if (!(await repo.holdForPayment(order.id, CAPTURE_HOLD_MS))) {
+    const held = await repo.holdForPayment(order.id, CAPTURE_HOLD_MS);
+    if (!held) {
       // settled meanwhile: by another visit of this buyer (paid), or by the sweep or a cancel
       const now = await repo.find(order.id);
       return now?.paymentStatus === 'completed' ? successPage(order.id) : cancelPage(order.id);
     }
     let captured: PaypalOrder | undefined;
     try {
-      // the same request id on every visit: PayPal answers a repeated capture with the first result
-      captured = await this.deps.paypal.capture(token, `capture-${order.id}`);
+      // The same request id on every visit of the buyer: PayPal answers a repeated capture with the
+      // first result. It names the payer PayPal sent back (PayerID, there once the buyer approved), so
+      // that a refusal answered to an early visit without it is not answered again to the buyer's.
+      const payer = payerId && /^[A-Za-z0-9]{1,32}$/.test(payerId) ? `-${payerId}` : '';
+      captured = await this.deps.paypal.capture(token, `capture-${order.id}${payer}`);
     } catch (err) {
       if (err instanceof PaypalError && err.issue === 'ORDER_ALREADY_CAPTURED') {
         captured = await this.deps.paypal.getOrder(token).catch(() => undefined);
+      } else if (err instanceof PaypalError && err.issue === 'ORDER_NOT_APPROVED') {
+        // PayPal sends the buyer back only after they approved: this visit is not theirs (or came
+        // early). The order stays payable, and its expiry as it was.
+        if (held.until) await repo.releaseHold(order.id, held.until, order.expiresAt);
+        this.deps.log.warn({ orderId: order.id }, 'PayPal return before approval; order left pending');
+        return cancelPage();
       } else if (err instanceof PaypalError && err.status >= 400 && err.status < 500) {
         this.deps.log.warn({ orderId: order.id, issue: err.issue }, 'PayPal capture refused');
         await this.failPaypal(order.id, `PayPal: ${err.issue ?? 'capture refused'}`);

@@ -76,7 +76,10 @@ describe('PayPal checkout (Orders v2 over fetch)', () => {
     expect(created.body).toMatchObject({
       application_context: {
         return_url: 'https://shop.example.vn/api/payment/checkout-success',
-        cancel_url: 'https://shop.example.vn/api/payment/checkout-success?cancelled=1',
+        // signed for this order: PayPal's token alone cancels nothing (paypal-cancel.ts)
+        cancel_url: expect.stringMatching(
+          /^https:\/\/shop\.example\.vn\/api\/payment\/checkout-success\?cancelled=1&sig=[\w-]{43}$/,
+        ),
       },
     });
     const create = paypal.calls.find((c) => c.path === '/v2/checkout/orders' && c.requestId === order.id);
@@ -100,7 +103,7 @@ describe('PayPal checkout (Orders v2 over fetch)', () => {
     expect(again.headers.location).toBe(`/purchase-success?orderId=${order.id}`);
     const captures = paypal.calls.filter((c) => c.path.endsWith(`/${token}/capture`));
     expect(captures).toHaveLength(1);
-    expect(captures[0]?.requestId).toBe(`capture-${order.id}`);
+    expect(captures[0]?.requestId).toBe(`capture-${order.id}-BUYER123`);
   });
 
   it('concurrent returns capture once and complete the payment once', async () => {
@@ -125,17 +128,20 @@ describe('PayPal checkout (Orders v2 over fetch)', () => {
 
   it('the buyer cancelling on PayPal cancels the order', async () => {
     const { order, token, product } = await paypalOrder();
-    const res = await back(`cancelled=1&token=${token}`);
+    // PayPal sends the buyer to the order's cancel link with its token added
+    const link = new URL(paypal.orders.get(token)!.body.application_context!.cancel_url!);
+    link.searchParams.set('token', token);
+    const res = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(res.headers.location).toBe(`/purchase-cancel?orderId=${order.id}`);
     expect(await orderRow(order.id)).toMatchObject({ status: 'Canceled', paymentStatus: 'failed' });
     expect(await stockOf(product.id)).toBe(10);
   });
 
-  it('a capture before approval is refused by PayPal: payment failed', async () => {
+  it('a capture before approval is refused by PayPal: the order stays payable (test/security/paypal-cancel.test.ts)', async () => {
     const { order, token } = await paypalOrder();
     const res = await back(`token=${token}`);
-    expect(res.headers.location).toBe(`/purchase-cancel?orderId=${order.id}`);
-    expect((await orderRow(order.id)).paymentStatus).toBe('failed');
+    expect(res.headers.location).toBe('/purchase-cancel');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'Pending', paymentStatus: 'pending' });
   });
 
   it('an unknown or malformed token goes to /purchase-cancel', async () => {

@@ -342,7 +342,7 @@ describe('mail queue', () => {
     );
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
     const queue = createMailQueue(
-      { smtpUrl: undefined, mailFrom: MAIL_FROM, dataDir: outDir },
+      { smtpUrl: undefined, mailFrom: MAIL_FROM, dataDir: outDir, env: 'development' },
       db(),
       log,
       FAST,

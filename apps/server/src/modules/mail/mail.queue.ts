@@ -13,6 +13,7 @@ import {
   markSent,
   type NewMail,
 } from './mail.repository.js';
+import { hasSecrets, type MailParts, redactSecrets, unmarkSecrets } from './mail.secrets.js';
 import { createMailTransport, type MailLogger, type MailTransport } from './mail.transport.js';
 
 export type { MailLogger };
@@ -217,24 +218,25 @@ export class MailQueue {
   }
 
   private async deliver(row: MailOutboxRow): Promise<void> {
+    // DECISIONS §11: the row holds its secrets marked until the mail is out (mail.secrets.ts)
+    const redacted = hasSecrets(row) ? redactSecrets(row) : undefined;
     try {
       await this.transport.send({
         id: row.id,
         to: row.toAddress,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
+        ...unmarkSecrets(row),
         kind: row.kind,
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(redacted ? { redactedSubject: redacted.subject } : {}),
       });
     } catch (err) {
-      await this.recordFailure(row, err);
+      await this.recordFailure(row, err, redacted);
       return;
     }
     // The mail is out: recording it must not be given up lightly, or it is sent again after the lease.
     for (let attempt = 1; ; attempt++) {
       try {
-        await markSent(this.db, row.id);
+        await markSent(this.db, row.id, redacted);
         this.log.debug({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
         return;
       } catch (err) {
@@ -247,7 +249,7 @@ export class MailQueue {
     }
   }
 
-  private async recordFailure(row: MailOutboxRow, err: unknown): Promise<void> {
+  private async recordFailure(row: MailOutboxRow, err: unknown, redacted?: MailParts): Promise<void> {
     const { maxAttempts, backoffBaseMs, backoffMaxMs } = this.options;
     const final = row.attempts >= maxAttempts;
     const retryInMs = final ? 'never' : backoffDelay(row.attempts, backoffBaseMs, backoffMaxMs);
@@ -264,7 +266,7 @@ export class MailQueue {
       );
     }
     try {
-      await markAttemptFailed(this.db, row, error, retryInMs);
+      await markAttemptFailed(this.db, row, error, retryInMs, redacted);
     } catch (dbErr) {
       // the lease runs out and the mail is claimed again
       this.log.error({ err: dbErr, mailId: row.id }, 'could not record a failed mail attempt');
@@ -274,7 +276,7 @@ export class MailQueue {
 
 /** The queue as the app runs it: the transport chosen by the config (SMTP or the dev outbox). */
 export function createMailQueue(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'env'>,
   db: Db,
   log: MailLogger,
   options: Partial<MailQueueOptions> = {},

@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type MailKind, type MailOutboxRow, type MailStatus, mailOutbox } from '../../db/schema/index.js';
+import { type MailParts, markSecrets } from './mail.secrets.js';
 
 export interface NewMail {
   to: string;
@@ -11,6 +12,11 @@ export interface NewMail {
   dedupeKey?: string | null | undefined;
   /** extra headers, e.g. List-Unsubscribe */
   headers?: Record<string, string> | null | undefined;
+  /**
+   * the live secrets in the subject, HTML or text (a verification code, a reset link's token): kept
+   * only until the mail is sent, then replaced with `••••••` in the stored row (mail.secrets.ts)
+   */
+  secrets?: readonly string[] | undefined;
 }
 
 /*
@@ -24,13 +30,14 @@ export interface NewMail {
  * queued is not inserted.
  */
 export function mailInsert(db: DbOrTx, mail: NewMail) {
+  const { subject, html, text } = markSecrets(mail, mail.secrets);
   return db
     .insert(mailOutbox)
     .values({
       toAddress: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      subject,
+      html,
+      text,
       kind: mail.kind,
       dedupeKey: mail.dedupeKey ?? null,
       headers: mail.headers ?? null,
@@ -79,10 +86,11 @@ export function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<M
     .returning();
 }
 
-export async function markSent(db: Db, id: string): Promise<void> {
+/** The mail is out; `redacted` (its stored copy without its secrets) replaces what was queued. */
+export async function markSent(db: Db, id: string, redacted?: MailParts): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, ...redacted })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -96,12 +104,14 @@ export async function markAttemptFailed(
   row: Pick<MailOutboxRow, 'id' | 'attempts'>,
   error: string,
   retryInMs: number | 'never',
+  /** for a mail given up: its stored copy without its secrets, which no one will send any more */
+  redacted?: MailParts,
 ): Promise<void> {
   await db
     .update(mailOutbox)
     .set(
       retryInMs === 'never'
-        ? { status: 'failed', lockedUntil: null, lastError: error }
+        ? { status: 'failed', lockedUntil: null, lastError: error, ...redacted }
         : {
             status: 'pending',
             lockedUntil: null,

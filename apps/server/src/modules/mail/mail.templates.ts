@@ -25,6 +25,8 @@ export interface MailContent {
   kind: MailKind;
   /** the same logical mail is queued once (e.g. `newsletter:<campaign>:<recipient>`) */
   dedupeKey?: string;
+  /** what of it is a live secret, kept in the outbox only until it is sent (DECISIONS §11) */
+  secrets?: string[];
 }
 
 interface Recipient {
@@ -83,6 +85,7 @@ export function verificationMail(input: Recipient & { code: string }): MailConte
     to: input.to,
     subject,
     kind: 'verification',
+    secrets: [input.code],
     ...renderLayout({
       language: input.language,
       title: subject,
@@ -143,6 +146,8 @@ export function passwordResetMail(input: Recipient & { token: string }): MailCon
     to: input.to,
     subject: t.subject,
     kind: 'password-reset',
+    // the token as the link carries it: the stored copy keeps `/reset-password/••••••`
+    secrets: [encodeURIComponent(input.token)],
     ...renderLayout({
       language: input.language,
       title: t.subject,

@@ -18,6 +18,8 @@ export interface OutgoingMessage {
   kind: string;
   /** extra headers (a newsletter's List-Unsubscribe) */
   headers?: Record<string, string>;
+  /** the subject with its secrets masked (a verification code is in it), where the mail has any */
+  redactedSubject?: string;
 }
 
 export interface MailTransport {
@@ -28,13 +30,18 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-export type MailTransportConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+export type MailTransportConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'env'>;
 
-/** DECISIONS §2: SMTP when SMTP_URL is set, otherwise .eml files in `$DATA_DIR/outbox`. */
+/**
+ * DECISIONS §2: SMTP when SMTP_URL is set, otherwise .eml files in `$DATA_DIR/outbox`, whose codes and
+ * links are logged outside production only (DECISIONS §11).
+ */
 export function createMailTransport(config: MailTransportConfig, log: MailLogger): MailTransport {
   return config.smtpUrl
     ? new SmtpTransport(config.smtpUrl, config.mailFrom)
-    : new OutboxFileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+    : new OutboxFileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log, {
+        logSecrets: config.env !== 'production',
+      });
 }
 
 function messageFields(from: string, message: OutgoingMessage) {
@@ -91,7 +98,9 @@ export class SmtpTransport implements MailTransport {
 
 /**
  * Development without SMTP: each mail becomes an RFC 822 file in the outbox folder (open it in any
- * mail client), and its subject, with the verification code or reset link, is logged.
+ * mail client), and its subject, with the verification code or reset link, is logged. With
+ * `logSecrets: false` (production, DECISIONS §11) the log line carries the subject with its secrets
+ * masked, and no code or link.
  */
 export class OutboxFileTransport implements MailTransport {
   readonly kind = 'outbox';
@@ -101,6 +110,7 @@ export class OutboxFileTransport implements MailTransport {
     readonly dir: string,
     private readonly from: string,
     private readonly log: MailLogger,
+    private readonly options: { logSecrets: boolean } = { logSecrets: true },
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
@@ -109,10 +119,10 @@ export class OutboxFileTransport implements MailTransport {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.dir, `${stamp}-${message.kind}-${message.id}.eml`);
     await fs.writeFile(file, info.message as Buffer);
-    this.log.info(
-      { to: message.to, subject: message.subject, file, ...devHighlights(message.kind, message.text) },
-      'mail written to the outbox',
-    );
+    const shown = this.options.logSecrets
+      ? { subject: message.subject, ...devHighlights(message.kind, message.text) }
+      : { subject: message.redactedSubject ?? message.subject };
+    this.log.info({ to: message.to, file, ...shown }, 'mail written to the outbox');
   }
 
   async close(): Promise<void> {}

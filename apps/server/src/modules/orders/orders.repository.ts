@@ -305,18 +305,39 @@ export class OrdersRepository {
   // ── expiry ───────────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Pushes a payable order's expiry at least `ms` ahead (a payment is being captured); false when the
-   * order is no longer waiting for payment. Waits for a sweep holding the row, then sees its outcome.
+   * Pushes a payable order's expiry at least `ms` ahead (a payment is being captured) and answers the
+   * expiry it holds the order to; undefined when the order is no longer waiting for payment. Waits for
+   * a sweep holding the row, then sees its outcome.
    */
-  async holdForPayment(id: string, ms: number): Promise<boolean> {
-    const rows = await this.db
+  async holdForPayment(id: string, ms: number): Promise<{ until: Date | null } | undefined> {
+    const [row] = await this.db
       .update(orders)
       .set({
         expiresAt: sql`greatest(${orders.expiresAt}, now() + (${Math.round(ms)}::integer * interval '1 millisecond'))`,
       })
       .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'pending'), eq(orders.status, 'Pending')))
-      .returning({ id: orders.id });
-    return rows.length > 0;
+      .returning({ until: orders.expiresAt });
+    return row;
+  }
+
+  /**
+   * Puts back the expiry a hold (`holdForPayment`) replaced, unless a later hold came meanwhile: a
+   * capture that did not happen must not keep the order off the expiry sweep (issue (security) #12:
+   * whoever holds a PayPal token could otherwise keep an unpaid order's stock taken by coming back).
+   */
+  async releaseHold(id: string, held: Date, expiresAt: Date | null): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ expiresAt })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.paymentStatus, 'pending'),
+          eq(orders.status, 'Pending'),
+          // `held` came back in milliseconds, the column keeps microseconds; a later hold is later still
+          lt(orders.expiresAt, new Date(held.getTime() + 1)),
+        ),
+      );
   }
 
   /**

@@ -1,4 +1,4 @@
-import { type BlacklistEntry, CHECKOUT_MESSAGES, USERS_MESSAGES, type UserListResponse } from '@shop/shared';
+import { type BlacklistEntry, USERS_MESSAGES, type UserListResponse } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('users and blacklist', () => {
       role: 'CUSTOMER',
       isVerified: true,
     });
-    const session = await app.services.auth.login({ email, password: 'a long password' });
+    const session = await app.services.auth.login({ email, password: 'a long password' }, '127.0.0.1');
     return {
       id: session.user.id,
       accountId: session.account.id,
@@ -150,7 +150,7 @@ describe('users and blacklist', () => {
       const demote = await req('PATCH', `/auth/edit-user/${admin.user.id}`, admin.headers, {
         role: 'CUSTOMER',
       });
-      expect(demote.statusCode).toBe(409);
+      expect(demote.statusCode).toBe(403);
       expect(await roleOf(admin.user.id)).toBe('ADMIN');
       const c = await createUser(app);
       const extra = await req('PATCH', `/auth/edit-user/${c.user.id}`, admin.headers, {
@@ -209,9 +209,9 @@ describe('users and blacklist', () => {
         { email: 'boom@example.vn', password: 'a long password' },
       );
       expect(login.statusCode).toBe(403);
-      const refused = await canCheckOut(c.headers);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: CHECKOUT_MESSAGES.blacklisted, code: 'ACCOUNT_BLACKLISTED' });
+      // the access token died with its sessions (DECISIONS §11): no cart, no checkout
+      const refused = await req('GET', '/cart', c.headers);
+      expect(refused.statusCode).toBe(401);
 
       const list = await req('GET', '/auth/view-blacklist-users', manager.headers);
       expect(list.json().entries.map((e: BlacklistEntry) => e.id)).toContain(entry.id);
@@ -228,7 +228,13 @@ describe('users and blacklist', () => {
       const removed = await req('DELETE', `/auth/blacklist/${entry.id}`, manager.headers);
       expect(removed.statusCode, removed.body).toBe(200);
       expect((await userRow(c.id))?.status).toBe('ACTIVE');
-      expect((await canCheckOut(c.headers)).statusCode).toBe(201);
+      const back = await app.services.auth.login(
+        { email: 'boom@example.vn', password: 'a long password' },
+        '127.0.0.1',
+      );
+      expect((await canCheckOut({ authorization: `Bearer ${back.tokens.accessToken}` })).statusCode).toBe(
+        201,
+      );
       const gone = await req('DELETE', `/auth/blacklist/${entry.id}`, manager.headers);
       expect(gone.json()).toEqual({ error: USERS_MESSAGES.entryNotFound, code: 'NOT_FOUND' });
     });
@@ -275,7 +281,7 @@ describe('users and blacklist', () => {
           USERS_MESSAGES.userNotFound,
         ],
         [{ userId: admin.user.id, reason: 'SPAM' }, 403, USERS_MESSAGES.staffAdminOnly],
-        [{ userId: manager.user.id, reason: 'SPAM' }, 409, USERS_MESSAGES.notYourself],
+        [{ userId: manager.user.id, reason: 'SPAM' }, 403, USERS_MESSAGES.notYourself],
       ];
       const before = await t.database.db.select().from(blacklist);
       for (const [body, status, message] of cases) {
@@ -306,9 +312,70 @@ describe('users and blacklist', () => {
       const self = await req('PATCH', `/auth/update-status/${manager.user.id}`, manager.headers, {
         status: 'BLACKLISTED',
       });
-      expect(self.statusCode).toBe(409);
+      expect(self.statusCode).toBe(403);
       const bad = await req('PATCH', `/auth/update-status/${c.id}`, manager.headers, { status: 'GONE' });
       expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('one’s own account', () => {
+    /** The staff member's user row and role, to show that a refusal changed nothing. */
+    const standing = async (id: string) => {
+      const row = await userRow(id);
+      return { userType: row?.userType, status: row?.status, role: await roleOf(id) };
+    };
+    const refusedYourself = { error: USERS_MESSAGES.notYourself, code: 'FORBIDDEN' };
+
+    it('refuses a MANAGER making themselves VIP or changing their own status, with 403, changing nothing', async () => {
+      const me = await createUser(app, 'MANAGER');
+      const before = await standing(me.user.id);
+      const vip = await req('PATCH', `/auth/edit-user/${me.user.id}`, me.headers, {
+        userType: 'VIP',
+        name: 'Quản lý VIP',
+      });
+      expect(vip.statusCode, vip.body).toBe(403);
+      expect(vip.json()).toEqual(refusedYourself);
+      const status = await req('PATCH', `/auth/update-status/${me.user.id}`, me.headers, {
+        status: 'BLACKLISTED',
+      });
+      expect(status.statusCode, status.body).toBe(403);
+      expect(status.json()).toEqual(refusedYourself);
+      expect(await standing(me.user.id)).toEqual(before);
+      expect((await userRow(me.user.id))?.name).not.toBe('Quản lý VIP');
+      expect(await t.database.db.select().from(blacklist).where(eq(blacklist.userId, me.user.id))).toEqual(
+        [],
+      );
+    });
+
+    it('refuses an ADMIN changing their own role, status or customer type, with 403, changing nothing', async () => {
+      const me = await createUser(app, 'ADMIN');
+      const before = await standing(me.user.id);
+      for (const [url, body] of [
+        [`/auth/edit-user/${me.user.id}`, { role: 'CUSTOMER' }],
+        [`/auth/edit-user/${me.user.id}`, { userType: 'VIP' }],
+        [`/auth/update-status/${me.user.id}`, { status: 'BLACKLISTED' }],
+        ['/auth/add-user-to-blacklist', { userId: me.user.id, reason: 'SPAM' }],
+      ] as const) {
+        const res = await req(url.includes('blacklist') ? 'POST' : 'PATCH', url, me.headers, body);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(403);
+        expect(res.json()).toEqual(refusedYourself);
+      }
+      expect(await standing(me.user.id)).toEqual(before);
+      // what is one's own to edit stays editable
+      const name = await req('PATCH', `/auth/edit-user/${me.user.id}`, me.headers, { name: 'Chủ shop' });
+      expect(name.statusCode, name.body).toBe(200);
+    });
+
+    it('still lets a MANAGER change another customer’s type and status', async () => {
+      const me = await createUser(app, 'MANAGER');
+      const c = await createUser(app);
+      const vip = await req('PATCH', `/auth/edit-user/${c.user.id}`, me.headers, { userType: 'VIP' });
+      expect(vip.statusCode, vip.body).toBe(200);
+      const ban = await req('PATCH', `/auth/update-status/${c.user.id}`, me.headers, {
+        status: 'BLACKLISTED',
+      });
+      expect(ban.statusCode, ban.body).toBe(200);
+      expect(await standing(c.user.id)).toEqual({ userType: 'VIP', status: 'BLACKLISTED', role: 'CUSTOMER' });
     });
   });
 
@@ -346,7 +413,7 @@ describe('users and blacklist', () => {
       const again = await req('DELETE', `/auth/permanent-account/${c.user.id}`, admin.headers);
       expect(again.statusCode).toBe(404);
       const self = await req('DELETE', `/auth/permanent-account/${admin.user.id}`, admin.headers);
-      expect(self.statusCode).toBe(409);
+      expect(self.statusCode).toBe(403);
       expect((await userRow(admin.user.id))?.id).toBe(admin.user.id);
     });
   });

@@ -55,13 +55,17 @@ function toEntry({ entry, user, createdBy }: BlacklistEntryRow): BlacklistEntry 
   };
 }
 
+/** Refused for one's own account: one's standing is for someone else to decide (DECISIONS §4). */
+const notYourself = () => new AppError('FORBIDDEN', USERS_MESSAGES.notYourself);
+
 /**
- * DECISIONS §4 rules for a change to someone else's account: no one changes their own status or deletes
- * themselves here (an ADMIN could lock the shop out), and a MANAGER never changes another staff account.
+ * DECISIONS §4 rules for a change to someone else's account: no one changes their own status, type or
+ * role, or deletes themselves here (a MANAGER would make themselves VIP, an ADMIN could lock the shop
+ * out), and a MANAGER never changes another staff account.
  */
 function checkTarget(staff: Staff, target: UserWithAccountRow, options: { selfAllowed?: boolean } = {}) {
   const self = target.user.id === staff.userId;
-  if (self && !options.selfAllowed) throw new AppError('CONFLICT', USERS_MESSAGES.notYourself);
+  if (self && !options.selfAllowed) throw notYourself();
   if (!self && isStaffRole(target.account.role) && staff.role !== 'ADMIN') {
     throw new AppError('FORBIDDEN', USERS_MESSAGES.staffAdminOnly);
   }
@@ -73,7 +77,14 @@ function checkTarget(staff: Staff, target: UserWithAccountRow, options: { selfAl
  * status at once, and checkout refuses them); the status is ACTIVE again once no entry names them.
  */
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  /**
+   * @param sessionsEnded told when an account's logins end here (blacklisting, deletion), so that
+   * this instance refuses their access tokens at once (DECISIONS §11; others follow within seconds)
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly sessionsEnded: (accountId: string) => void = () => {},
+  ) {}
 
   async list(query: UserListQuery & { page: number; pageSize: number }): Promise<UserListResponse> {
     const { rows, total } = await new UsersRepository(this.db).list(query, query.page, query.pageSize);
@@ -92,7 +103,10 @@ export class UsersService {
     return toAdminUser(row);
   }
 
-  /** PATCH /auth/edit-user/{id}: name, phone, customer type; the role only by an ADMIN, never one's own. */
+  /**
+   * PATCH /auth/edit-user/{id}: name, phone, customer type; the role only by an ADMIN. One's own name
+   * and phone only: one's own type or role is refused (the same value again changes nothing and passes).
+   */
   async edit(staff: Staff, id: string, body: EditUserBody): Promise<AdminUser> {
     if (body.role !== undefined && staff.role !== 'ADMIN') {
       throw new AppError('FORBIDDEN', USERS_MESSAGES.rolesAdminOnly);
@@ -100,8 +114,12 @@ export class UsersService {
     return this.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
       checkTarget(staff, target, { selfAllowed: true });
-      if (body.role !== undefined && body.role !== target.account.role && target.user.id === staff.userId) {
-        throw new AppError('CONFLICT', USERS_MESSAGES.notYourself);
+      if (
+        target.user.id === staff.userId &&
+        ((body.role !== undefined && body.role !== target.account.role) ||
+          (body.userType !== undefined && body.userType !== target.user.userType))
+      ) {
+        throw notYourself();
       }
       const repo = new UsersRepository(tx);
       const values = {
@@ -147,6 +165,7 @@ export class UsersService {
       const target = await this.lockTarget(tx, id);
       checkTarget(staff, target);
       await new UsersRepository(tx).deleteUser(target.user.id);
+      this.sessionsEnded(target.account.id);
     });
   }
 
@@ -214,5 +233,6 @@ export class UsersService {
   private async suspend(db: DbOrTx, target: UserWithAccountRow) {
     await new UsersRepository(db).updateUser(target.user.id, { status: 'BLACKLISTED' });
     await new SessionsRepository(db).revokeAllForAccount(target.account.id);
+    this.sessionsEnded(target.account.id);
   }
 }

@@ -89,12 +89,14 @@ function EditUserForm({
         hint={t('users.phoneHint')}
         maxLength={30}
       />
-      <Select
-        label={t('users.fields.userType')}
-        value={form.userType}
-        onChange={(e) => set('userType', e.target.value as UserEditForm['userType'])}
-        options={USER_TYPES.map((type) => ({ value: type, label: t(`users.userTypes.${type}`) }))}
-      />
+      {actions.editType && (
+        <Select
+          label={t('users.fields.userType')}
+          value={form.userType}
+          onChange={(e) => set('userType', e.target.value as UserEditForm['userType'])}
+          options={USER_TYPES.map((type) => ({ value: type, label: t(`users.userTypes.${type}`) }))}
+        />
+      )}
       {actions.editRole && (
         <Select
           label={t('users.fields.role')}

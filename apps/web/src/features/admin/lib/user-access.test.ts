@@ -26,12 +26,14 @@ describe('what staff may do to a user (DECISIONS §4)', () => {
   it('lets an ADMIN do everything to another account', () => {
     expect(userActions(admin, user())).toEqual({
       edit: true,
+      editType: true,
       editRole: true,
       changeStatus: true,
       delete: true,
     });
     expect(userActions(admin, user({ role: 'MANAGER' }))).toEqual({
       edit: true,
+      editType: true,
       editRole: true,
       changeStatus: true,
       delete: true,
@@ -43,6 +45,7 @@ describe('what staff may do to a user (DECISIONS §4)', () => {
     expect(canChangeRoles(manager)).toBe(false);
     expect(userActions(manager, user())).toEqual({
       edit: true,
+      editType: true,
       editRole: false,
       changeStatus: true,
       delete: false,
@@ -50,6 +53,7 @@ describe('what staff may do to a user (DECISIONS §4)', () => {
     for (const role of ['ADMIN', 'MANAGER'] as const) {
       expect(userActions(manager, user({ role }))).toEqual({
         edit: false,
+        editType: false,
         editRole: false,
         changeStatus: false,
         delete: false,
@@ -57,11 +61,12 @@ describe('what staff may do to a user (DECISIONS §4)', () => {
     }
   });
 
-  it('lets nobody change their own role or status, or delete themselves, but edit their details', () => {
+  it('lets nobody change their own role, type or status, or delete themselves, but edit their details', () => {
     for (const caller of [admin, manager]) {
       const self = user({ id: caller.userId, role: caller.role as AdminUser['role'] });
       expect(userActions(caller, self)).toEqual({
         edit: true,
+        editType: false,
         editRole: false,
         changeStatus: false,
         delete: false,
@@ -90,7 +95,10 @@ describe('the edit form → PATCH /auth/edit-user body', () => {
     });
   });
 
-  it('sends the role only for a caller who may change it', () => {
+  it('sends the type only for someone else, the role only for a caller who may change it', () => {
+    const me = user({ id: manager.userId, role: 'MANAGER' });
+    const vip = { ...userEditForm(me), userType: 'VIP' as const };
+    expect(editUserRequest(vip, me, userActions(manager, me))).toEqual({ ok: true, body: null });
     const target = user();
     const form = { ...userEditForm(target), role: 'MANAGER' as const };
     expect(editUserRequest(form, target, userActions(admin, target))).toEqual({

@@ -15,8 +15,10 @@ export interface Caller {
 
 /** What the caller may do to one user in the User tab (the server enforces the same, DECISIONS §4). */
 export interface UserActions {
-  /** name, phone, customer type */
+  /** name, phone */
   edit: boolean;
+  /** REGULAR ↔ VIP; never one's own (a MANAGER would make themselves VIP) */
+  editType: boolean;
   /** ADMIN only, and never one's own (a lone ADMIN could lock the shop out) */
   editRole: boolean;
   /** ACTIVE ↔ BLACKLISTED; never one's own */
@@ -27,7 +29,8 @@ export interface UserActions {
 
 /**
  * DECISIONS §4: ADMIN may do everything; MANAGER everything except change roles, change another staff
- * account and delete accounts permanently. Nobody changes their own status or deletes themselves here.
+ * account and delete accounts permanently. Nobody changes their own status, type or role, or deletes
+ * themselves here.
  */
 export function userActions(caller: Caller, target: Pick<AdminUser, 'id' | 'role'>): UserActions {
   const admin = caller.role === 'ADMIN';
@@ -36,6 +39,7 @@ export function userActions(caller: Caller, target: Pick<AdminUser, 'id' | 'role
   const allowed = admin || !otherStaff;
   return {
     edit: allowed,
+    editType: allowed && !self,
     editRole: admin && !self,
     changeStatus: allowed && !self,
     delete: admin && !self,
@@ -68,7 +72,8 @@ const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
 
 /**
  * The PATCH /auth/edit-user body from the edit form: only the fields that changed (null when nothing
- * did), an emptied phone as null (it clears it), the role only when the caller may change it.
+ * did), an emptied phone as null (it clears it), the type and the role only when the caller may change
+ * them.
  */
 export function editUserRequest(form: UserEditForm, user: AdminUser, actions: UserActions): UserEditResult {
   const name = form.name.trim();
@@ -81,7 +86,7 @@ export function editUserRequest(form: UserEditForm, user: AdminUser, actions: Us
   const body: EditUserBody = {};
   if (name !== user.name) body.name = name;
   if (phone !== (user.phone ?? '')) body.phone = phone || null;
-  if (form.userType !== user.userType) body.userType = form.userType;
+  if (actions.editType && form.userType !== user.userType) body.userType = form.userType;
   if (actions.editRole && form.role !== user.role) body.role = form.role;
   return { ok: true, body: Object.keys(body).length ? body : null };
 }

@@ -1,4 +1,4 @@
-import type { Banner } from '@shop/shared';
+import { type Banner, isStaffLink } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,6 @@ function readableLink(link: string): string {
     return link;
   }
 }
-
-/** bannerWriteSchema: a path inside the shop, never another site. */
-const SHOP_PATH = /^\/(?!\/)[^\s]*$/;
 
 /** SPEC §2 dashboard tab "banner": Create Banner (multipart, picture under `image`), and the list. */
 export function BannerTab() {
@@ -49,7 +46,8 @@ export function BannerTab() {
     const pos = Number(position);
     const next = {
       title: !title.trim(),
-      link: !SHOP_PATH.test(link.trim()),
+      // bannerWriteSchema's rule (DECISIONS §11): a path inside the shop or an https address
+      link: !isStaffLink(link.trim()),
       image: picked?.kind !== 'new',
       position: !Number.isInteger(pos) || pos < 0 || pos > 1000,
     };

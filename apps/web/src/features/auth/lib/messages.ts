@@ -34,6 +34,7 @@ const KEYS: Record<string, string> = {
   [MESSAGES.resendVerificationFailed]: 'resendVerificationFailed',
   [MESSAGES.updateProfileFailed]: 'updateProfileFailed',
   [MESSAGES.emailVerified]: 'emailVerified',
+  [MESSAGES.emailAlreadyVerified]: 'emailAlreadyVerified',
   [MESSAGES.resetEmailSent]: 'resetEmailSent',
   [MESSAGES.passwordReset]: 'passwordReset',
   [MESSAGES.verificationEmailSent]: 'verificationEmailSent',

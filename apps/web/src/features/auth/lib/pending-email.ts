@@ -27,3 +27,9 @@ export function forgetPendingEmail(): void {
     // nothing to forget
   }
 }
+
+/** The address another auth page handed over in the router state (`{ email }`), or ''. */
+export function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}

@@ -13,7 +13,7 @@ import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { useAuthMessage } from '../lib/messages';
-import { rememberPendingEmail } from '../lib/pending-email';
+import { emailFromState, rememberPendingEmail } from '../lib/pending-email';
 import { checkLogin, type FieldErrors, type LoginField } from '../lib/validation';
 
 /**
@@ -29,7 +29,11 @@ export function LoginPage() {
   const login = useAuthStore((s) => s.login);
   const googleLogin = useAuthStore((s) => s.googleLogin);
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
+  const [values, setValues] = useState<Record<LoginField, string>>(() => ({
+    // the verification page hands over an address that turned out to be verified already
+    email: emailFromState(location.state),
+    password: '',
+  }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

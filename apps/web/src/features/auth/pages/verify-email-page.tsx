@@ -12,17 +12,12 @@ import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { useAuthMessage } from '../lib/messages';
-import { forgetPendingEmail, pendingEmail, rememberPendingEmail } from '../lib/pending-email';
+import { emailFromState, forgetPendingEmail, pendingEmail, rememberPendingEmail } from '../lib/pending-email';
 import { checkEmail, checkVerificationCode } from '../lib/validation';
 import { cleanCode } from '../lib/verification-code';
 
 /** A new code may be asked for once a minute (each one replaces the last). */
 const RESEND_COOLDOWN_S = 60;
-
-function emailFromState(state: unknown): string {
-  const email = (state as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email : '';
-}
 
 /**
  * SPEC §2 /verify-email (everyone may open it; the guards send unverified accounts here). The code
@@ -74,7 +69,15 @@ export function VerifyEmailPage() {
     const ok = await verifyEmail(code, email);
     setPending(false);
     if (!ok) {
-      setCodeError(useAuthStore.getState().error ?? MESSAGES.verifyEmailFailed);
+      const error = useAuthStore.getState().error ?? MESSAGES.verifyEmailFailed;
+      if (error === MESSAGES.emailAlreadyVerified) {
+        // nothing left to verify: the address signs in with its password (or Google)
+        forgetPendingEmail();
+        toast.success(translate(error));
+        navigate(ROUTES.login, { replace: true, state: { email } });
+        return;
+      }
+      setCodeError(error);
       codeRef.current?.focus();
       return;
     }

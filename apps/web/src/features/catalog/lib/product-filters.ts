@@ -1,111 +1,31 @@
 import {
-  AVAILABILITY,
   type Availability,
-  CATEGORIES,
   type Category,
-  isUuid,
+  DEFAULT_SORT,
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  LISTING_SORTS,
+  type ProductFilters,
   type ProductSort,
-  SIZES,
   type Size,
 } from '@shop/shared';
 
 /*
- * The sorts and the page size of productListQuerySchema, restated here: importing them from the
- * schemas module would put that module, and Zod with it, into the shop's first load (the dashboard
- * uses the schemas, so the bundler keeps them whole). A unit test checks both copies agree.
+ * What the listing's URL holds and how it is read and written live in @shop/shared
+ * (text/listing-url.ts): the server keeps a drawn listing under the same canonical URL.
  */
-export const PRODUCT_SORTS = [
-  'newest',
-  'price-asc',
-  'price-desc',
-  'best-selling',
-] as const satisfies readonly ProductSort[];
-export const PAGE_SIZE_DEFAULT = 24;
-
-/**
- * What the listing shows, as the URL holds it (issue: a shared link shows the same page). Every
- * field has one canonical form, so the same filters always give the same URL and the same query key.
- */
-export interface ProductFilters {
-  q: string;
-  category: Category[];
-  size: Size[];
-  availability: Availability[];
-  collectionId: string | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  sort: ProductSort;
-  page: number;
-}
-
-export const DEFAULT_SORT: ProductSort = 'newest';
-
-export const EMPTY_FILTERS: ProductFilters = {
-  q: '',
-  category: [],
-  size: [],
-  availability: [],
-  collectionId: null,
-  minPrice: null,
-  maxPrice: null,
-  sort: DEFAULT_SORT,
-  page: 1,
+export {
+  DEFAULT_SORT,
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  LISTING_SORTS as PRODUCT_SORTS,
+  type ProductFilters,
 };
 
-/** The server's limits (productListQuerySchema): longer searches or bigger pages are refused there. */
-const MAX_QUERY_LENGTH = 100;
-const MAX_PAGE = 10_000;
-
-/**
- * Values of a repeated parameter that belong to `allowed`, without duplicates, in the order of
- * `allowed` (so ?size=M&size=S and ?size=S&size=M are one page). A comma list is accepted too.
- */
-function pick<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] {
-  const given = new Set(params.getAll(key).flatMap((v) => (allowed.includes(v as T) ? [v] : v.split(','))));
-  return allowed.filter((value) => given.has(value));
-}
-
-function wholeNumber(value: string | null, min: number, max = Number.MAX_SAFE_INTEGER): number | null {
-  if (value === null || !/^\d{1,12}$/.test(value.trim())) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-}
-
-/** URL → filters. Unknown or malformed values are dropped rather than sent to the server. */
-export function filtersFromSearchParams(params: URLSearchParams): ProductFilters {
-  const sort = params.get('sort');
-  const collectionId = params.get('collectionId');
-  let minPrice = wholeNumber(params.get('minPrice'), 0);
-  let maxPrice = wholeNumber(params.get('maxPrice'), 0);
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  return {
-    q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH),
-    category: pick(params, 'category', CATEGORIES),
-    size: pick(params, 'size', SIZES),
-    availability: pick(params, 'availability', AVAILABILITY),
-    collectionId: collectionId && isUuid(collectionId) ? collectionId.toLowerCase() : null,
-    minPrice: minPrice === 0 ? null : minPrice,
-    maxPrice,
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : DEFAULT_SORT,
-    page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
-  };
-}
-
-/** Filters → URL. Defaults are left out, so the plain listing is just /products. */
-export function filtersToSearchParams(filters: ProductFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  for (const c of filters.category) params.append('category', c);
-  for (const s of filters.size) params.append('size', s);
-  for (const a of filters.availability) params.append('availability', a);
-  if (filters.collectionId) params.set('collectionId', filters.collectionId);
-  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
+/** productListQuerySchema's page size, restated for the reason given in listing-url.ts (tested). */
+export const PAGE_SIZE_DEFAULT = 24;
 
 /**
  * A change to the filters. Any change but a page change starts again at page 1: page 3 of one

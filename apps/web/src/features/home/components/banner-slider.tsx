@@ -1,4 +1,4 @@
-import { type Banner, IMAGE_SIZES } from '@shop/shared';
+import { type Banner, IMAGE_SIZES, isStaffLink } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/icons';
@@ -64,7 +64,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                   </p>
                 )}
                 <Link
-                  to={banner.link}
+                  // a link stored before DECISIONS §11's check may leave the shop: the shop's products instead
+                  to={isStaffLink(banner.link) ? banner.link : '/products'}
                   className="on-dark mt-6 inline-flex min-h-11 w-fit items-center gap-2 rounded-pill bg-ivory-50 px-6 text-sm font-medium tracking-wide text-plum-900 transition-colors hover:bg-blush-100"
                 >
                   {t('home.banners.cta')}

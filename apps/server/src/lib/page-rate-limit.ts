@@ -1,0 +1,69 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { IPV6_SUBNET, RequestCounts } from './request-counts.js';
+
+/** Answers, for a page request, how many seconds its client must wait; undefined when it may go on. */
+export type PageLimit = (request: FastifyRequest) => Promise<number | undefined>;
+
+/**
+ * Page requests a client may make per window, from RATE_LIMIT_PER_MINUTE (the API's): a fifth of it,
+ * 60 a minute by default.
+ *
+ * Why fewer than the API's: a browser asks the server for a page only on a full load or a reload
+ * (moving around after that happens in the app, which reads the API), so a shopper loads a few pages
+ * a minute while the app makes dozens of API calls; and a page the render cache does not hold costs
+ * ~77 ms of CPU to draw, against a few for an API answer. 60 such renders are ~5 s of CPU a minute
+ * for a client that sends nothing but new searches, where the API's 300 would be 23 s. Derived from
+ * the API's number rather than configured apart, it grows with it where load tests raise it, and a
+ * household or office behind one address meets the API's limit first.
+ */
+export function pagesPerWindow(apiPerWindow: number): number {
+  return Math.max(1, Math.floor(apiPerWindow / 5));
+}
+
+export interface PageRateLimitOptions {
+  /** RATE_LIMIT_PER_MINUTE */
+  apiPerWindow: number;
+  windowMs: number;
+  /** with several instances (REDIS_URL), the counts every instance shares */
+  redis?: Redis | undefined;
+}
+
+/**
+ * Issue (security) #7: the rate limit of the server-rendered pages, through @fastify/rate-limit as
+ * the API's. The pages are answered by the not-found handler (lib/web-app.ts), which no route option
+ * reaches, so the limiter is the plugin's `createRateLimit()`, called for page requests only: the
+ * app's files (/assets/*, /locales/*) and uploaded images are not counted, and a client refused pages
+ * still gets them.
+ *
+ * Counted apart from the API, per client address as the API is (IPv6 by /64): a page and an API
+ * call differ in cost and in how often a shopper makes them (`pagesPerWindow`), and one count for
+ * both would let a shopper's API calls use up their page loads. Without Redis the counts are a
+ * RequestCounts of their own: the API's (`counts` in app.ts) is shared with the answers
+ * lib/cached-hits.ts gives in front of Fastify, which never answer a page, so nothing else needs
+ * these. With Redis they are in Redis under their own names, and are let through while Redis does
+ * not answer, as the API's are.
+ */
+export async function pageRateLimit(app: FastifyInstance, options: PageRateLimitOptions): Promise<PageLimit> {
+  const max = pagesPerWindow(options.apiPerWindow);
+  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  // in a scope of its own: `global: false` and no route in it, so it limits nothing but what asks it
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      max,
+      timeWindow: options.windowMs,
+      ipv6Subnet: IPV6_SUBNET,
+      ...(options.redis
+        ? { redis: options.redis, nameSpace: 'page-rate-limit-', skipOnError: true }
+        : { store: new RequestCounts(max, options.windowMs).pluginStore() }),
+    });
+    check = scope.createRateLimit();
+  });
+  const limit = check!;
+  return async (request) => {
+    const counted = await limit(request);
+    return !counted.isAllowed && counted.isExceeded ? Math.max(1, counted.ttlInSeconds) : undefined;
+  };
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+/** index.html as `vite build` writes it, reduced to what the page route needs (#root's boot shell). */
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><title>Lumière Saigon</title></head>
+  <body><div id="root"><div class="boot"></div></div></body>
+</html>`;
+
+/**
+ * A server entry that records each render and draws the URL it was given (the real entry is built in
+ * lib/ssr.test.ts): what the test counts is the renderer's own calls.
+ */
+const ENTRY = `export function createRenderer() {
+  return async (url) => {
+    (globalThis.__pageRenders ??= []).push(url);
+    const text = url.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    return { html: '<main data-url="' + text.replace(/"/g, '&quot;') + '">drawn</main>', head: '', state: {}, complete: true };
+  };
+}`;
+
+const renders = (): string[] => ((globalThis as { __pageRenders?: string[] }).__pageRenders ??= []);
+const drawnUrl = (html: string) =>
+  /<main data-url="([^"]*)">/
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
+
+const PRODUCT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+/** A built web app in a temporary folder: index.html, the server entry, one hashed asset. */
+function webBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'));
+  fs.mkdirSync(path.join(dir, 'dist', 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'dist-ssr'));
+  fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'dist', 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  fs.writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), ENTRY);
+  return { dir, dist: path.join(dir, 'dist') };
+}
+
+/**
+ * Issue (security) #7: a server-rendered page costs ~77 ms of CPU when it is drawn, and every new
+ * query string was drawn again (the render cache was keyed on the raw URL): one client sending junk
+ * query strings on 8 connections took the health probe's p99 from 12 ms to over 1 s. Pages are now
+ * kept under the query parameters the page reads, normalised, and rate-limited per client.
+ */
+describe('server-rendered pages and junk query strings', () => {
+  let t: TestApp;
+  let build: ReturnType<typeof webBuild>;
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    build = webBuild();
+    // the rate limit out of the way: this part is about what is drawn
+    t = await createTestApp({ WEB_DIST_DIR: build.dist, RATE_LIMIT_PER_MINUTE: '100000' });
+  });
+  beforeEach(() => {
+    renders().length = 0;
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    fs.rmSync(build.dir, { recursive: true, force: true });
+  });
+
+  it('draws a page once for any number of query parameters it does not read', async () => {
+    for (let i = 0; i < 25; i++) {
+      const junk = `utm_source=mail${i}&fbclid=${Math.random().toString(36).slice(2)}&zzz=${i}`;
+      for (const url of [`/?${junk}`, `/products?${junk}`, `/product/${PRODUCT}?${junk}`]) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('>drawn</main>');
+      }
+    }
+    // the render was given the URL it is kept under: the page as it reads it
+    expect(renders().sort()).toEqual(['/', '/products', `/product/${PRODUCT}`].sort());
+  });
+
+  it('draws a listing once for its filters in any order, repeated, or with values it ignores', async () => {
+    const same = [
+      '/products?size=M&size=S&category=Skirt&sort=price-asc',
+      '/products?sort=price-asc&category=Skirt&size=S&size=M&size=M',
+      '/products?category=Skirt&size=S,M&sort=price-asc&page=1&zzz=1',
+      '/products?size=XXL&size=S&size=M&category=Skirt&category=Nope&sort=price-asc&page=abc&minPrice=x',
+    ];
+    for (const url of same) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      // what was drawn is the normalised URL, whatever the order the parameters came in
+      expect(drawnUrl(res.body), url).toBe('/products?category=Skirt&size=S&size=M&sort=price-asc');
+    }
+    expect(renders()).toEqual(['/products?category=Skirt&size=S&size=M&sort=price-asc']);
+    // a listing that shows something else is its own page
+    const other = await page('/products?category=Skirt&sort=price-desc&q=%C3%A1o+l%E1%BB%A5a');
+    expect(drawnUrl(other.body)).toBe('/products?q=%C3%A1o+l%E1%BB%A5a&category=Skirt&sort=price-desc');
+    expect(renders()).toHaveLength(2);
+  });
+});
+
+/**
+ * The same flood without Redis (counted in this process) and, when TEST_REDIS_URL is set, with the
+ * counts every instance shares in Redis.
+ */
+function floodSuite(name: string, env: () => Record<string, string>) {
+  describe(name, () => {
+    /** RATE_LIMIT_PER_MINUTE of this app: small, so that a flood reaches it within the test. */
+    const PER_MINUTE = 30;
+    let t: TestApp;
+    let build: ReturnType<typeof webBuild>;
+    const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+    beforeAll(async () => {
+      build = webBuild();
+      t = await createTestApp({
+        ...env(),
+        WEB_DIST_DIR: build.dist,
+        RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+      });
+    });
+    beforeEach(() => {
+      renders().length = 0;
+    });
+    afterAll(async () => {
+      await t?.app.close();
+      fs.rmSync(build.dir, { recursive: true, force: true });
+    });
+
+    it('refuses a client hammering fresh searches with 429, serves another client, and still serves the first its assets and the API', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 2 * PER_MINUTE; i++) {
+        const res = await from('203.0.113.7', `/products?q=flood${i}`);
+        statuses.push(res.statusCode);
+      }
+      const served = statuses.filter((s) => s === 200).length;
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+      // once refused, refused for the rest of the window: no render slips through
+      expect(statuses.slice(served).every((s) => s === 429)).toBe(true);
+      expect(renders()).toHaveLength(served);
+      expect(served).toBeLessThanOrEqual(PER_MINUTE);
+
+      // the shop's error shape for a script, a small page for a browser; both say when to come back
+      const scripted = await from('203.0.113.7', '/products?q=again');
+      expect(scripted.statusCode).toBe(429);
+      expect(scripted.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED' });
+      expect(Number(scripted.headers['retry-after'])).toBeGreaterThan(0);
+      const browser = await from('203.0.113.7', '/', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+      expect(browser.statusCode).toBe(429);
+      expect(browser.headers['content-type']).toContain('text/html');
+      expect(browser.body).toContain('429');
+      expect(Number(browser.headers['retry-after'])).toBeGreaterThan(0);
+      expect(renders()).toHaveLength(served);
+
+      // another client is served meanwhile
+      const other = await from('198.51.100.20', '/products?q=ao');
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('>drawn</main>');
+
+      // the refused client still gets the app's files and the API: the page limit is counted apart
+      const asset = await from('203.0.113.7', '/assets/index-abc123.js');
+      expect(asset.statusCode).toBe(200);
+      const api = await from('203.0.113.7', '/api/product');
+      expect(api.statusCode).toBe(200);
+    });
+  });
+}
+
+floodSuite('server-rendered pages under a flood from one client', () => ({}));
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('with REDIS_URL', () => {
+  floodSuite('server-rendered pages under a flood from one client, counted in Redis', () => ({
+    REDIS_URL: redisUrl!,
+    // this run's own keys: other suites share the Redis
+    REDIS_KEY_PREFIX: `shop-test-${randomBytes(6).toString('hex')}:`,
+  }));
+});
