@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+/** loadConfig stops with a ConfigError of one line that names the variable. */
+function expectOneLineNaming(env: Record<string, string | undefined>, name: string) {
+  let error: unknown;
+  try {
+    loadConfig(env);
+  } catch (err) {
+    error = err;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const message = (error as Error).message;
+  expect(message).toContain(name);
+  expect(message).not.toContain('\n');
+}
+
 const base = { DATA_DIR: '/tmp/shop-config-test', JWT_SECRET: 'x'.repeat(40) };
 /** What production needs beyond the defaults (DECISIONS §11). */
 const production: Record<string, string | undefined> = {
@@ -53,16 +67,7 @@ describe('loadConfig', () => {
     ],
     [{ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' }, 'missing S3_ENDPOINT, S3_SECRET_ACCESS_KEY'],
   ])('stops with one line naming the bad variable: %o', (env, name) => {
-    let error: unknown;
-    try {
-      loadConfig({ ...base, ...env });
-    } catch (err) {
-      error = err;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const message = (error as Error).message;
-    expect(message).toContain(name);
-    expect(message).not.toContain('\n');
+    expectOneLineNaming({ ...base, ...env }, name);
   });
 
   it('puts images in a bucket only with all four S3 variables, in us-east-1 unless told', () => {
@@ -107,16 +112,7 @@ describe('loadConfig', () => {
     [{ BANK_ACCOUNT_NO: undefined }, 'BANK_ACCOUNT_NO'],
     [{ BANK_ACCOUNT_NO: '257678859' }, 'BANK_ACCOUNT_NO'],
   ])('refuses to start in production with a missing or demo bank setting: %o', (env, name) => {
-    let error: unknown;
-    try {
-      loadConfig({ ...production, ...env });
-    } catch (err) {
-      error = err;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const message = (error as Error).message;
-    expect(message).toContain(name);
-    expect(message).not.toContain('\n');
+    expectOneLineNaming({ ...production, ...env }, name);
   });
 
   it('starts in production with its own webhook secret and payee, and in development with the demo ones', () => {

@@ -1,5 +1,7 @@
 import type { CheckoutBody, CheckoutResponse, Size } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { orders, productSizes } from '../src/db/schema/index.js';
 
 type Headers = Record<string, string>;
 
@@ -63,4 +65,15 @@ export async function placeOk(
   const res = await placeOrder(app, headers, method, body);
   if (res.statusCode !== 201) throw new Error(`checkout ${res.statusCode}: ${res.body}`);
   return res.json();
+}
+
+/** An order's row as stored (status, payment status, totals…). */
+export async function orderRow(app: FastifyInstance, id: string) {
+  return (await app.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+}
+
+/** The stock of a product's first size row (the tests' products have one size, S). */
+export async function stockOf(app: FastifyInstance, productId: string) {
+  return (await app.ctx.db.select().from(productSizes).where(eq(productSizes.productId, productId)))[0]
+    ?.stock;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { SSR_STATE_ID } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { imagePart, multipartBody, testImage } from '../../test/multipart.js';
 import { addToCart, placeOk } from '../../test/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
+import { captureLog, writeWebBuild } from '../../test/web-build.js';
 import { products } from '../db/schema/index.js';
 import { APP_START_SCRIPT, APP_TEMPLATE_ID } from './app-start.js';
 import { isServerRendered, scriptJson, withRenderedPage } from './ssr.js';
@@ -312,26 +312,16 @@ const FAILING_ENTRY = `export function createRenderer() {
 }`;
 
 describe('a failed server render', () => {
-  const lines: string[] = [];
+  const { lines, stream: logStream } = captureLog();
   let t: TestApp;
-  let dir: string;
+  let build: ReturnType<typeof writeWebBuild>;
   beforeAll(async () => {
-    dir = fs.mkdtempSync('/tmp/shop-ssr-fail-');
-    fs.mkdirSync(path.join(dir, 'dist'));
-    fs.mkdirSync(path.join(dir, 'dist-ssr'));
-    fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
-    fs.writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), FAILING_ENTRY);
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await createTestApp({ WEB_DIST_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'error' }, { logStream });
+    build = writeWebBuild(FAILING_ENTRY, { index: INDEX });
+    t = await createTestApp({ WEB_DIST_DIR: build.dist, LOG_LEVEL: 'error' }, { logStream });
   });
   afterAll(async () => {
     await t?.app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('serves the plain index.html, and logs the error', async () => {

@@ -1,16 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
-
-/** index.html as `vite build` writes it, reduced to what the page route needs (#root's boot shell). */
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head><meta charset="UTF-8" /><title>Lumière Saigon</title></head>
-  <body><div id="root"><div class="boot"></div></div></body>
-</html>`;
+import { captureLog, writeWebBuild } from '../web-build.js';
 
 /** A server entry that draws every page the same way (the real one is built in lib/ssr.test.ts). */
 const ENTRY = `export function createRenderer() {
@@ -26,9 +16,9 @@ const MALFORMED = ['lang=%', 'lang=%; refreshToken=%E0%A4%A', 'theme=x; lang=%zz
  * cookie values are ignored everywhere: as if the cookie were absent.
  */
 describe('malformed cookies', () => {
-  const lines: string[] = [];
+  const { lines, stream: logStream } = captureLog();
   let t: TestApp;
-  let dir: string;
+  let build: ReturnType<typeof writeWebBuild>;
   const errors = () =>
     lines
       .flatMap((l) => l.split('\n'))
@@ -37,19 +27,9 @@ describe('malformed cookies', () => {
       .filter((l) => l.level >= 50);
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cookies-'));
-    fs.mkdirSync(path.join(dir, 'dist'));
-    fs.mkdirSync(path.join(dir, 'dist-ssr'));
-    fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
-    fs.writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), ENTRY);
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    build = writeWebBuild(ENTRY);
     t = await createTestApp(
-      { WEB_DIST_DIR: path.join(dir, 'dist'), LOG_LEVEL: 'info' },
+      { WEB_DIST_DIR: build.dist, LOG_LEVEL: 'info' },
       {
         logStream,
         // what a route reads of the cookies, as every route reads them (@fastify/cookie's request.cookies)
@@ -62,7 +42,7 @@ describe('malformed cookies', () => {
   });
   afterAll(async () => {
     await t?.app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('a page asked for with an undecodable cookie (lang=%) is served, drawn, without an error logged', async () => {

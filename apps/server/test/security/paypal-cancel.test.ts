@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, productSizes } from '../../src/db/schema/index.js';
-import { type FakeExchangeRate, startFakeExchangeRate } from '../fakes/exchange-rate.js';
-import { type FakePaypal, startFakePaypal } from '../fakes/paypal.js';
-import { addToCart, placeOk } from '../orders.js';
+import { orders } from '../../src/db/schema/index.js';
+import type { FakePaypal } from '../fakes/paypal.js';
+import { addToCart, placeOk, stockOf as stockOfProduct, orderRow as storedOrder } from '../orders.js';
+import { type PaypalShop, startPaypalShop } from '../paypal-shop.js';
 import { createProduct } from '../products.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 import { createUser } from '../users.js';
 
 const RETURN_PATH = '/api/payment/checkout-success';
@@ -21,12 +21,9 @@ describe('cancelling a PayPal order through its return link', () => {
   let t: TestApp;
   let app: FastifyInstance;
   let paypal: FakePaypal;
-  let rates: FakeExchangeRate;
 
-  const orderRow = async (id: string) =>
-    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const stockOf = async (productId: string) =>
-    (await t.database.db.select().from(productSizes).where(eq(productSizes.productId, productId)))[0]?.stock;
+  const orderRow = (id: string) => storedOrder(app, id);
+  const stockOf = (productId: string) => stockOfProduct(app, productId);
   const visit = (pathAndQuery: string) => app.inject({ method: 'GET', url: pathAndQuery });
 
   /** The cancel link the shop gave PayPal for this order, as PayPal sends the buyer back to it. */
@@ -53,24 +50,13 @@ describe('cancelling a PayPal order through its return link', () => {
     expect(await stockOf(productId)).toBe(8);
   };
 
+  let shop: PaypalShop | undefined;
   beforeAll(async () => {
-    paypal = await startFakePaypal();
-    rates = await startFakeExchangeRate(25_000);
-    t = await createTestApp({
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.base,
-      EXCHANGE_RATE_URL: rates.url,
-      PUBLIC_URL: 'https://shop.example.vn',
-    });
-    app = t.app;
+    shop = await startPaypalShop();
+    ({ app, paypal } = shop);
+    t = shop;
   });
-  afterAll(async () => {
-    await app?.close();
-    await paypal?.stop();
-    await rates?.stop();
-  });
+  afterAll(() => shop?.stop());
 
   it('refuses a cancel made with only the PayPal token (no signature): the order stays pending', async () => {
     const { order, product, token } = await paypalOrder();

@@ -2,24 +2,27 @@ import { CHECKOUT_MESSAGES } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeExchangeRate, startFakeExchangeRate } from '../../../test/fakes/exchange-rate.js';
-import { type FakePaypal, startFakePaypal } from '../../../test/fakes/paypal.js';
-import { addToCart, placeOk, placeOrder } from '../../../test/orders.js';
+import type { FakePaypal } from '../../../test/fakes/paypal.js';
+import {
+  addToCart,
+  placeOk,
+  placeOrder,
+  stockOf as stockOfProduct,
+  orderRow as storedOrder,
+} from '../../../test/orders.js';
+import { type PaypalShop, startPaypalShop } from '../../../test/paypal-shop.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
-import { cartItems, orders, productSizes } from '../../db/schema/index.js';
+import { cartItems, orders } from '../../db/schema/index.js';
 
 describe('PayPal checkout (Orders v2 over fetch)', () => {
   let t: TestApp;
   let app: FastifyInstance;
   let paypal: FakePaypal;
-  let rates: FakeExchangeRate;
 
-  const stockOf = async (productId: string) =>
-    (await t.database.db.select().from(productSizes).where(eq(productSizes.productId, productId)))[0]?.stock;
-  const orderRow = async (id: string) =>
-    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const stockOf = (productId: string) => stockOfProduct(app, productId);
+  const orderRow = (id: string) => storedOrder(app, id);
   const back = (query: string) =>
     app.inject({ method: 'GET', url: `/api/payment/checkout-success?${query}` });
 
@@ -32,24 +35,13 @@ describe('PayPal checkout (Orders v2 over fetch)', () => {
     return { customer, product, order: res.order, approveUrl: res.approveUrl!, token };
   }
 
+  let shop: PaypalShop | undefined;
   beforeAll(async () => {
-    paypal = await startFakePaypal();
-    rates = await startFakeExchangeRate(25_000);
-    t = await createTestApp({
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.base,
-      EXCHANGE_RATE_URL: rates.url,
-      PUBLIC_URL: 'https://shop.example.vn',
-    });
-    app = t.app;
+    shop = await startPaypalShop();
+    ({ app, paypal } = shop);
+    t = shop;
   });
-  afterAll(async () => {
-    await app.close();
-    await paypal.stop();
-    await rates.stop();
-  });
+  afterAll(() => shop?.stop());
 
   it('offers PayPal among the payment methods when configured', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payment/methods' });

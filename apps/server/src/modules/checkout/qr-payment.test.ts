@@ -4,13 +4,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBankTransfer } from '../../../test/fakes/bank.js';
-import { addToCart, placeOk } from '../../../test/orders.js';
+import {
+  addToCart,
+  placeOk,
+  stockOf as stockOfProduct,
+  orderRow as storedOrder,
+} from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, onPostgres, type TestApp, testConfig } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
-import { bankTransactions, orderHistory, orders, productSizes } from '../../db/schema/index.js';
+import { bankTransactions, orderHistory, orders } from '../../db/schema/index.js';
 import { vietQrPayload } from './vietqr.js';
 
 type Headers = Record<string, string>;
@@ -20,10 +25,8 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
   let app: FastifyInstance;
   let staff: Headers;
 
-  const stockOf = async (productId: string) =>
-    (await t.database.db.select().from(productSizes).where(eq(productSizes.productId, productId)))[0]?.stock;
-  const orderRow = async (id: string) =>
-    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const stockOf = (productId: string) => stockOfProduct(app, productId);
+  const orderRow = (id: string) => storedOrder(app, id);
   const getOrder = async (id: string, headers: Headers) =>
     (await app.inject({ method: 'GET', url: `/api/order/${id}`, headers })).json().order as Order;
 
