@@ -203,8 +203,12 @@ export function createAccountActions({ set, get, establishSession }: AuthKit): A
             retryOn401: false,
           },
         );
-        // an account already verified gets no session (DECISIONS §11): the shopper logs in instead
-        if (data?.message === MESSAGES.emailAlreadyVerified && !data.user) throw new Error(data.message);
+        // an account already verified gets no session (DECISIONS §11): the page sends the shopper to
+        // log in instead; not a failure worth a console error
+        if (data?.message === MESSAGES.emailAlreadyVerified && !data.user) {
+          set({ isLoading: false, error: data.message });
+          return false;
+        }
         if (!data?.user || !data.account) throw new Error(MESSAGES.invalidVerificationResponse);
         const token = isTokenShape(data.tokens?.accessToken) ? data.tokens?.accessToken : get().accessToken;
         if (isTokenShape(token)) {
