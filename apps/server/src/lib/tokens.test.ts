@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { type AccessClaims, AccessTokens } from './tokens.js';
+import { type AccessClaims, AccessTokens, sameSecret } from './tokens.js';
 
 const SECRET = 'tokens-test-secret-tokens-test-secret-01';
 const claims: AccessClaims = {
@@ -67,5 +67,13 @@ describe('AccessTokens', () => {
     const body = Buffer.from('[1,2]').toString('base64url');
     const signature = createHmac('sha256', SECRET).update(`${header}.${body}`).digest('base64url');
     expect(await tokens.verify(`${header}.${body}.${signature}`)).toBeUndefined();
+  });
+
+  it('compares secrets whole: equal ones only, whatever their length or type', () => {
+    expect(sameSecret('Apikey abc', 'Apikey abc')).toBe(true);
+    expect(sameSecret(Buffer.from('abc'), 'abc')).toBe(true);
+    expect(sameSecret('Apikey abd', 'Apikey abc')).toBe(false);
+    expect(sameSecret('Apikey ab', 'Apikey abc')).toBe(false);
+    expect(sameSecret('', 'Apikey abc')).toBe(false);
   });
 });

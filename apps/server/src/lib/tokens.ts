@@ -43,8 +43,7 @@ export class AccessTokens {
     if (parts.length !== 3) return undefined;
     const [header, body, signature] = parts as [string, string, string];
     const expected = createHmac('sha256', this.secret).update(`${header}.${body}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (!sameSecret(Buffer.from(signature, 'base64url'), expected)) return undefined;
     try {
       if (decodePart(header).alg !== 'HS256') return undefined;
       const payload = decodePart(body);
@@ -81,3 +80,13 @@ export function opaqueToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Whether a secret someone offered (a signature, a code's hash, a shared key) is the expected one,
+ * compared in constant time: the one comparison for every secret the server checks.
+ */
+export function sameSecret(offered: string | Buffer, expected: string | Buffer): boolean {
+  const a = typeof offered === 'string' ? Buffer.from(offered) : offered;
+  const b = typeof expected === 'string' ? Buffer.from(expected) : expected;
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -36,6 +36,14 @@ export const MESSAGES = {
   resendVerificationFailed: 'Error resending verification email',
   updateProfileFailed: 'Error updating profile',
   emailVerified: 'Email verified successfully!',
+  // the server's own auth refusals (apps/server/src/modules/auth), shown by the web in its language
+  invalidCredentials: 'Invalid email or password',
+  invalidVerificationCode: 'Invalid or expired verification code',
+  verificationCodeExpired: 'This verification code has expired. Please request a new one.',
+  tooManyWrongCodes: 'Too many wrong codes. Please request a new one.',
+  tooManyCodeGuesses: 'Too many wrong codes. Please try again later.',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  accountSuspended: 'This account has been suspended. Please contact us.',
   /** DECISIONS §11: verify-email for an account already verified (no session is issued) */
   emailAlreadyVerified: 'This email is already verified. Please log in.',
   resetEmailSent: 'Password reset email sent successfully',

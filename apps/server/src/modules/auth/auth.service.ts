@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
   type AuthSession,
   LOGIN_MAX_FAILURES,
@@ -16,7 +16,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { type AccessClaims, hashToken, opaqueToken } from '../../lib/tokens.js';
+import { type AccessClaims, hashToken, opaqueToken, sameSecret } from '../../lib/tokens.js';
 import type { AuthMail } from './auth.mail.js';
 import { toPublicAccount, toPublicUser } from './auth.mapper.js';
 import { AuthRepository, type UserWithAccount } from './auth.repository.js';
@@ -31,10 +31,6 @@ export interface IssuedSession extends AuthSession {
 
 /** A refresh within this many ms of the same token's rotation is another tab, not a thief. */
 const ROTATION_GRACE_MS = 10_000;
-
-const INVALID_CREDENTIALS = 'Invalid email or password';
-const BLACKLISTED = 'This account has been suspended. Please contact us.';
-const TOO_MANY_CODES = 'Too many wrong codes. Please try again later.';
 
 /**
  * DECISIONS §11: failed logins per e-mail over all client addresses, beside SPEC §5's 5 per e-mail and
@@ -105,7 +101,8 @@ export class AuthService {
   }
 
   private assertActive(found: UserWithAccount) {
-    if (found.user.status === 'BLACKLISTED') throw new AppError('ACCOUNT_BLACKLISTED', BLACKLISTED);
+    if (found.user.status === 'BLACKLISTED')
+      throw new AppError('ACCOUNT_BLACKLISTED', MESSAGES.accountSuspended);
   }
 
   /** SPEC §7 GET /auth/me. */
@@ -238,7 +235,7 @@ export class AuthService {
     auth: AccessClaims | undefined,
     clientAddress: string,
   ): Promise<(IssuedSession & { message: string }) | { message: string }> {
-    const invalid = () => new AppError('VALIDATION_ERROR', 'Invalid or expired verification code');
+    const invalid = () => new AppError('VALIDATION_ERROR', MESSAGES.invalidVerificationCode);
     let found: UserWithAccount | undefined;
     if (auth) found = await this.repo.findById(auth.sub);
     else if (input.email) found = await this.repo.findByEmail(input.email);
@@ -246,7 +243,7 @@ export class AuthService {
       // a code alone may be anyone's: the guesses of one address are counted before the lookup
       const guessKey = `verify:${clientAddress}`;
       if (!(await this.reserve({ [guessKey]: CODE_GUESSES_PER_ADDRESS }, LOGIN_WINDOW_MS))) {
-        throw new AppError('RATE_LIMITED', TOO_MANY_CODES);
+        throw new AppError('RATE_LIMITED', MESSAGES.tooManyCodeGuesses);
       }
       found = await this.findByCode(input.code);
       if (found) await this.sessions.release(guessKey);
@@ -260,12 +257,12 @@ export class AuthService {
       stored.expiresAt.getTime() <= Date.now() ||
       stored.failedAttempts >= VERIFICATION_MAX_TRIES
     ) {
-      throw new AppError('VALIDATION_ERROR', 'This verification code has expired. Please request a new one.');
+      throw new AppError('VALIDATION_ERROR', MESSAGES.verificationCodeExpired);
     }
-    if (!safeEqual(stored.codeHash, this.codeHash(input.code))) {
+    if (!sameSecret(this.codeHash(input.code), stored.codeHash)) {
       const tries = await this.sessions.countWrongCode(found.account.id);
       if (tries >= VERIFICATION_MAX_TRIES) {
-        throw new AppError('VALIDATION_ERROR', 'Too many wrong codes. Please request a new one.');
+        throw new AppError('VALIDATION_ERROR', MESSAGES.tooManyWrongCodes);
       }
       throw invalid();
     }
@@ -316,7 +313,7 @@ export class AuthService {
     // an unknown e-mail (or an account without a password) costs the same argon2 time as a known one
     const hash = found?.account.passwordHash ?? (await this.dummyPasswordHash());
     const ok = (await verifyPassword(hash, input.password)) && Boolean(found?.account.passwordHash);
-    if (!found || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    if (!found || !ok) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
     this.assertActive(found);
     await this.sessions.clearAttempts([addressKey]);
     await this.sessions.release(emailKey);
@@ -359,7 +356,7 @@ export class AuthService {
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const tokenHash = hashToken(token);
-    const invalid = () => new AppError('VALIDATION_ERROR', 'This reset link is invalid or has expired');
+    const invalid = () => new AppError('VALIDATION_ERROR', MESSAGES.resetLinkInvalid);
     if (!(await this.sessions.findLiveReset(tokenHash))) throw invalid();
     const passwordHash = await hashPassword(password);
     await this.ctx.db.transaction(async (tx) => {
@@ -559,13 +556,6 @@ export class AuthService {
     });
     this.ctx.log.info('admin account updated');
   }
-}
-
-/** Compares two hex digests in constant time. */
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   type BankWebhookBody,
   bankWebhookBodySchema,
@@ -15,6 +14,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { bankTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { sameSecret } from '../../lib/tokens.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import type { AppliedChange, OrdersService } from '../orders/orders.service.js';
 import { completedCapture, type PaypalClient, PaypalError, type PaypalOrder } from './paypal.client.js';
@@ -57,9 +57,7 @@ export class PaymentsService {
 
   /** `Authorization: Apikey <BANK_WEBHOOK_SECRET>`, compared in constant time. */
   checkWebhookSecret(header: string | undefined): void {
-    const expected = Buffer.from(`Apikey ${this.deps.config.bank.webhookSecret}`);
-    const given = Buffer.from((header ?? '').trim());
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!sameSecret((header ?? '').trim(), `Apikey ${this.deps.config.bank.webhookSecret}`)) {
       throw new AppError('UNAUTHORIZED', 'Invalid webhook credentials');
     }
   }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../lib/tokens.js';
 
 /**
  * The signed value of a PayPal order's cancel link (issue (security) #12).
@@ -22,8 +23,5 @@ export function cancelSignature(secret: string, orderId: string): string {
 
 /** Whether `given` is the cancel signature of `orderId`, compared in constant time. */
 export function isCancelSignature(secret: string, orderId: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const expected = Buffer.from(cancelSignature(secret, orderId));
-  const offered = Buffer.from(given);
-  return offered.length === expected.length && timingSafeEqual(offered, expected);
+  return given !== undefined && sameSecret(given, cancelSignature(secret, orderId));
 }
