@@ -20,17 +20,17 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { authPlugin } from './lib/auth-guard.js';
 import { CachedHits } from './lib/cached-hits.js';
-import { CatalogVersion } from './lib/catalog-version.js';
+import { CatalogChanges } from './lib/catalog-changes.js';
 import type { AppContext } from './lib/context.js';
 import { COOKIE_PARSE_OPTIONS } from './lib/cookies.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './lib/error-handler.js';
 import { registerImageRoute } from './lib/image-route.js';
 import { ImageStore } from './lib/images.js';
-import { loggerOptions, requestId } from './lib/logger.js';
+import { loggerOptions, logRequestEnd, requestId } from './lib/logger.js';
 import { Metrics } from './lib/metrics.js';
 import { pageRateLimit } from './lib/page-rate-limit.js';
 import { closeRedis, connectRedis, redisValues } from './lib/redis.js';
-import { IPV6_SUBNET, proxyTrust, RequestCounts } from './lib/request-counts.js';
+import { IPV6_SUBNET, proxyTrust, RateLimitCounts } from './lib/request-counts.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 import { isServerRenderCall } from './lib/ssr.js';
@@ -212,10 +212,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
+  // one line per request, by what it was (lib/logger.ts: reads that succeed quickly at debug)
   app.addHook('onResponse', (request, reply, done) => {
-    const fields = { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (reply.statusCode >= 500) request.log.error(fields, 'request failed');
-    else request.log.info(fields, 'request completed');
+    const ms = reply.elapsedTime;
+    logRequestEnd(request.log, request.method, reply.statusCode, ms, () => ({
+      req: request,
+      status: reply.statusCode,
+      ms: Math.round(ms),
+    }));
     done();
   });
   if (metrics) app.addHook('onResponse', metrics.onResponse);
@@ -225,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const security = registerSecurityHeaders(app, {
     production: config.env === 'production',
     google: Boolean(config.google),
+    earlyInput: config.earlyInput,
   });
   await app.register(compress, {
     global: true,
@@ -272,31 +277,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // uploaded images: an S3 bucket when configured (shared by every instance), else the local disk
   const storage = await createStorage(config, path.join(config.dataDir, 'images'));
   const images = new ImageStore(storage);
+  // with several instances, each learns of the others' catalogue changes within a second
+  const changes = redis ? new CatalogChanges(redis, { log: app.log }) : undefined;
   const cache = new ResponseCache({
     scopesOf: catalogScopes,
-    ...(redis && { shared: new CatalogVersion(redis), log: app.log }),
+    ...(changes && {
+      changes: { publish: (change) => void changes.publish(change), current: () => changes.current() },
+    }),
   });
-  // without Redis, the rate limits are counted here, by the limiter and by the front alike
-  const counts = redis ? undefined : new RequestCounts(config.rateLimitPerMinute, RATE_LIMIT_WINDOW_MS);
-  if (counts) {
-    hits.start({
-      cache,
-      counts,
-      trust,
-      headers: security.api,
-      log: app.log,
-      metrics,
-      closing: () => closing,
-    });
+  if (changes) {
+    app.addHook('onReady', async () => changes.start((change) => cache.drop(change)));
+    app.addHook('onClose', () => changes.stop());
   }
-  if (redis) {
-    // a write's answer leaves once its new catalogue version is in Redis (lib/response-cache.ts)
-    app.addHook('onSend', (_request, _reply, payload, done) => {
-      const settled = cache.settled();
-      if (settled) void settled.then(() => done(null, payload));
-      else done(null, payload);
-    });
-  }
+  // the API's rate limit, counted by the limiter and by the front alike; with Redis, leased in chunks
+  // from the count every instance shares (lib/request-counts.ts)
+  const counts = new RateLimitCounts({
+    max: config.rateLimitPerMinute,
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    redis,
+    namespace: 'rate-limit-',
+    log: app.log,
+  });
+  hits.start({ cache, counts, trust, headers: security.api, log: app.log, metrics, closing: () => closing });
   // a product named by orders is hidden, not erased (DECISIONS §5/§7)
   const catalog = new CatalogService(database.db, images, cache, (id) => orderReferences(database.db, id));
   const collections = new CollectionsService(database.db, images, cache, catalog);
@@ -390,9 +392,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
         // the server's own render of a page reads the API in-process (lib/ssr.ts): not a client
         allowList: isServerRenderCall,
-        // one count per client across every instance; while Redis does not answer, requests are let
-        // through rather than refused (the login throttle, in the database, still holds)
-        ...(counts ? { store: counts.pluginStore() } : { redis, skipOnError: true }),
+        // one count per client across every instance, leased from Redis; counted per instance while
+        // Redis does not answer (lib/request-counts.ts)
+        store: counts.pluginStore(),
       });
       await api.register(healthRoutes, { ctx, readiness });
       if (metrics && config.metricsToken) {
@@ -431,6 +433,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     catalogPagePreloads({ catalog, banners, cache }),
     cache,
     pageLimit,
+    { earlyInput: config.earlyInput },
   );
 
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);

@@ -92,6 +92,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('starts drawn pages with the inline start script unless EARLY_INPUT turns it off', () => {
+    expect(loadConfig(base).earlyInput).toBe(true);
+    expect(loadConfig({ ...base, EARLY_INPUT: '' }).earlyInput).toBe(true);
+    expect(loadConfig({ ...base, EARLY_INPUT: '0' }).earlyInput).toBe(false);
+    expect(loadConfig({ ...base, EARLY_INPUT: 'false' }).earlyInput).toBe(false);
+    expect(loadConfig({ ...base, EARLY_INPUT: '1' }).earlyInput).toBe(true);
+    expectOneLineNaming({ ...base, EARLY_INPUT: 'off' }, 'EARLY_INPUT');
+  });
+
   it('enables metrics only with a token', () => {
     expect(loadConfig(base).metricsToken).toBeUndefined();
     expect(loadConfig({ ...base, METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe(

@@ -82,6 +82,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  EARLY_INPUT: optionalString.pipe(bool.optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -130,6 +131,12 @@ export interface Config {
   logLevel: string;
   /** the built web app served on every non-API path; undefined when not built */
   webDistDir: string | undefined;
+  /**
+   * A drawn page's inline start script (lib/app-start.ts): the app fetched after the first paint, and
+   * the shopper's early taps held for it. Off (`EARLY_INPUT=0`): no inline script, the app's script
+   * loads at once as on any other page, and the page CSP allows no inline script at all.
+   */
+  earlyInput: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -231,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : findWebDist(),
+    earlyInput: e.EARLY_INPUT ?? true,
   };
 }
 

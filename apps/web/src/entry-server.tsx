@@ -6,7 +6,7 @@
  *
  * Always rendered as a visitor: the browser takes over (or renders afresh) for a signed-in one.
  */
-import { DEFAULT_LANGUAGE } from '@shop/shared';
+import { DEFAULT_LANGUAGE, landingPageOf } from '@shop/shared';
 import {
   type DehydratedState,
   dehydrate,
@@ -124,6 +124,11 @@ export function createRenderer(hooks: ServerHooks) {
   /** The page at `url` (path and query) in `language`. Throws when the page cannot be drawn. */
   return async function render(url: string, language: string): Promise<RenderedPage> {
     const i18n = await i18nFor(language);
+    // the page's own translations (@shop/shared's LANDING_PAGES), read while the first pass loads its
+    // chunk rather than once it suspends on them (a fresh instance only: they are kept after that). A
+    // file that fails shows where the page asks for it, as it did before.
+    const landing = landingPageOf(url.split('?')[0] ?? url);
+    if (landing) void i18n.loadNamespaces([...landing.page.namespaces]).catch(() => undefined);
     const client: QueryClient = createQueryClient();
     // a failed answer is left to the browser, which shows its own retries and error state
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });

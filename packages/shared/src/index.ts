@@ -3,6 +3,7 @@ export * from './constants/catalog.js';
 export * from './constants/client.js';
 export * from './constants/coupons.js';
 export * from './constants/error-codes.js';
+export * from './constants/landing-pages.js';
 export * from './constants/languages.js';
 export * from './constants/messages.js';
 export * from './constants/newsletter.js';

@@ -4,6 +4,17 @@ import { createHash } from 'node:crypto';
 export const APP_TEMPLATE_ID = 'app-start';
 
 /**
+ * How long the start script holds the shopper's taps for an app that has not taken the page over.
+ * The app normally has it within about 3.5 s of arriving on a slow phone: the start waits at most
+ * 1.5 s, its first-load script (150 KB) takes under a second on Lighthouse's slow 4G, and hydrating
+ * at a phone's CPU about as much again. An app still missing after 5 s is not coming soon (a dropped
+ * connection, a script blocked or failing), and a page whose forms do nothing is worse than the page
+ * as plain HTML: from then on the script holds nothing, and a form it held is sent as the browser
+ * would have sent it.
+ */
+export const EARLY_INPUT_GIVE_UP_MS = 5_000;
+
+/**
  * Starts the app of a page the server drew: puts the tags held in the template into the head (a
  * script made by createElement runs; one parsed inside a template never does). Once the page has
  * loaded (its stylesheet, fonts and first screen's pictures) and two frames have been drawn after
@@ -20,8 +31,15 @@ export const APP_TEMPLATE_ID = 'app-start';
  * until the app starts: while React hydrates, a click on a part not yet hydrated (its page's chunk
  * still loading) is dropped, and a form is sent by the browser. Held events go no further (React
  * listens on #root, below the window), so none is answered twice. The app plays them again once its
- * page has mounted (`window.shopEarly`; web: lib/use-early-input.ts). Plain ES2017, inline: the page
- * CSP allows it by its hash (`APP_START_CSP_SOURCE`).
+ * page has mounted (`window.shopEarly`; web: lib/use-early-input.ts).
+ *
+ * It gives up holding after EARLY_INPUT_GIVE_UP_MS without the app (`shopEarly.gaveUp`): the page then
+ * behaves as plain HTML. The first form it held is sent then, through the browser (a form sent on
+ * plain HTML leaves the page, so any later one would never have been); a button it held stays listed
+ * for the app, should it come (a button does nothing without it), as do the other forms. What the
+ * shopper does after that goes where the page sends it: to React where it has hydrated, else to the
+ * browser. Plain ES2017, inline: the page CSP allows it by its hash (`APP_START_CSP_SOURCE`), and
+ * `EARLY_INPUT=0` leaves it out (config.ts).
  */
 export const APP_START_SCRIPT = `(() => {
   const early = (window.shopEarly = { taken: false, actions: [] });
@@ -49,6 +67,15 @@ export const APP_START_SCRIPT = `(() => {
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     addEventListener(type, start, { once: true, capture: true, passive: true });
   setTimeout(start, 1500);
+  setTimeout(() => {
+    if (early.taken) return;
+    early.taken = early.gaveUp = true;
+    const at = early.actions.findIndex((a) => a.target instanceof HTMLFormElement && a.target.isConnected);
+    if (at < 0) return;
+    const { target: form, submitter } = early.actions.splice(at, 1)[0];
+    // by its own button where it still is (its name and value are sent with the form)
+    form.requestSubmit(submitter && submitter.form === form ? submitter : undefined);
+  }, ${EARLY_INPUT_GIVE_UP_MS});
   addEventListener('submit', (event) => {
     if (early.taken) return;
     event.preventDefault();

@@ -74,7 +74,8 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
       },
     });
     t = await createTestApp(
-      { LOG_LEVEL: 'info', METRICS_TOKEN: 'metrics-token-metrics-token-0001' },
+      // reads that succeed are logged at debug (lib/logger.ts)
+      { LOG_LEVEL: 'debug', METRICS_TOKEN: 'metrics-token-metrics-token-0001' },
       { logStream },
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -223,7 +224,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     expect(await count()).toBe(before + 1);
     const logged = lines.map((l) => JSON.parse(l)).find((l) => l.reqId === 'front-request-0001');
     expect(logged).toMatchObject({
-      level: 30,
+      level: 20,
       msg: 'request completed',
       status: 200,
       req: { method: 'GET', url, remoteAddress: '127.0.0.1' },

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { type LoggedRequest, requestId } from './logger.js';
+import { type LoggedRequest, logRequestEnd, requestId } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { clientAddress, type ProxyTrust, type RequestCounts, rateLimitKey } from './request-counts.js';
 import { answerOf, type ResponseCache } from './response-cache.js';
@@ -37,9 +37,11 @@ export interface CachedHitsOptions {
  * - the same log line (`request completed`, with its `reqId`) and the same metrics, under the route
  *   pattern that made the answer.
  * It answers nothing that may differ by caller: a request with an `Authorization` header (staff see
- * hidden products) goes on, as does any method but GET. With several instances (REDIS_URL) the
- * cache's versions and the rate limits are in Redis and nothing is answered here (`hit` is then
- * always a miss); a request then takes Fastify's path, which reads them.
+ * hidden products) goes on, as does any method but GET. With several instances (REDIS_URL) it works
+ * the same way: the cache learns of the other instances' changes in the background
+ * (lib/catalog-changes.ts), and a client's rate limit is leased from Redis in chunks
+ * (lib/request-counts.ts), so a hit needs no round trip; a client whose lease ran out goes on to
+ * Fastify, whose limiter takes the next one.
  */
 export class CachedHits {
   private options: CachedHitsOptions | undefined;
@@ -80,8 +82,10 @@ export class CachedHits {
     res.writeHead(answer.status, headers);
     res.end(answer.body);
     const ms = performance.now() - began;
-    const logged: LoggedRequest = { method: 'GET', url: url as string, ip };
-    o.log.info({ reqId: id, req: logged, status: answer.status, ms: Math.round(ms) }, 'request completed');
+    logRequestEnd(o.log, 'GET', answer.status, ms, () => {
+      const logged: LoggedRequest = { method: 'GET', url: url as string, ip };
+      return { reqId: id, req: logged, status: answer.status, ms: Math.round(ms) };
+    });
     o.metrics?.observe('GET', entry.route, answer.status, ms);
     return true;
   }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { maskUrl } from './logger.js';
+import { maskUrl, SLOW_REQUEST_MS } from './logger.js';
 
 describe('logs', () => {
   const lines: string[] = [];
@@ -21,6 +21,13 @@ describe('logs', () => {
           app.post('/api/__test/log-body', async (request) => {
             request.log.info({ body: request.body }, 'body seen');
             return { ok: true };
+          });
+          app.get('/api/__test/slow', async () => {
+            await new Promise((r) => setTimeout(r, SLOW_REQUEST_MS + 20));
+            return { ok: true };
+          });
+          app.get('/api/__test/fails', async () => {
+            throw new Error('broken on purpose');
           });
         },
       },
@@ -59,5 +66,19 @@ describe('logs', () => {
     expect(maskUrl('/api/payment/checkout-success?token=PAY123&PayerID=X9')).toBe(
       '/api/payment/checkout-success?token=[redacted]&PayerID=[redacted]',
     );
+  });
+
+  it('writes a line for every write, error and slow request, and none for a quick read that succeeds', async () => {
+    const lineOf = async (method: 'GET' | 'POST', url: string) => {
+      lines.length = 0;
+      const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      const id = res.headers['x-request-id'];
+      return lines.map((l) => JSON.parse(l)).find((l) => l.reqId === id && l.status !== undefined);
+    };
+    expect(await lineOf('GET', '/api/product?page=1&pageSize=1')).toBeUndefined();
+    expect(await lineOf('POST', '/api/__test/log-body')).toMatchObject({ level: 30, status: 200 });
+    expect(await lineOf('GET', '/api/product/no-such-product')).toMatchObject({ level: 30, status: 404 });
+    expect(await lineOf('GET', '/api/__test/fails')).toMatchObject({ level: 50, msg: 'request failed' });
+    expect(await lineOf('GET', '/api/__test/slow')).toMatchObject({ level: 40, msg: 'slow request' });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
 /**
@@ -56,4 +56,33 @@ export interface LoggedRequest {
   method: string;
   url: string;
   ip: string | undefined;
+}
+
+/** A request slower than this is logged (warn) whatever it was: budgets are tens of milliseconds. */
+export const SLOW_REQUEST_MS = 500;
+
+/**
+ * The one line a request gets, when it ends (Fastify's routes and the front, lib/cached-hits.ts):
+ * - an answer ≥ 500: error; slower than SLOW_REQUEST_MS: warn;
+ * - a write (any method but GET and HEAD) and a refused read (≥ 400): info;
+ * - a read answered within SLOW_REQUEST_MS: debug.
+ * Why reads at debug: one info line per request, formatted and written on the main thread, took
+ * about half the deployed configuration's throughput on cached reads (bench/NOTES.md, 2026-11-27),
+ * and the reverse proxy in front (deploy/README.md) keeps an access line for every request already,
+ * with the `x-request-id` every answer carries to find this log's lines of it. `LOG_LEVEL=debug`
+ * logs the reads too. A pino transport would move the formatting and the write to a worker thread
+ * but not remove them, for a thread's memory against the RSS budget.
+ */
+export function logRequestEnd(
+  log: FastifyBaseLogger,
+  method: string,
+  status: number,
+  ms: number,
+  fields: () => object,
+): void {
+  if (status >= 500) log.error(fields(), 'request failed');
+  else if (ms >= SLOW_REQUEST_MS) log.warn(fields(), 'slow request');
+  else if (status >= 400 || (method !== 'GET' && method !== 'HEAD')) log.info(fields(), 'request completed');
+  // the fields are made only when the line is written
+  else if (log.level === 'debug' || log.level === 'trace') log.debug(fields(), 'request completed');
 }

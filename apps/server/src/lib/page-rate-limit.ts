@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { IPV6_SUBNET, RequestCounts } from './request-counts.js';
+import { IPV6_SUBNET, RateLimitCounts } from './request-counts.js';
 
 /** Answers, for a page request, how many seconds its client must wait; undefined when it may go on. */
 export type PageLimit = (request: FastifyRequest) => Promise<number | undefined>;
@@ -26,7 +26,7 @@ export interface PageRateLimitOptions {
   /** RATE_LIMIT_PER_MINUTE */
   apiPerWindow: number;
   windowMs: number;
-  /** with several instances (REDIS_URL), the counts every instance shares */
+  /** with several instances (REDIS_URL), where the counts every instance shares are leased from */
   redis?: Redis | undefined;
 }
 
@@ -39,11 +39,10 @@ export interface PageRateLimitOptions {
  *
  * Counted apart from the API, per client address as the API is (IPv6 by /64): a page and an API
  * call differ in cost and in how often a shopper makes them (`pagesPerWindow`), and one count for
- * both would let a shopper's API calls use up their page loads. Without Redis the counts are a
- * RequestCounts of their own: the API's (`counts` in app.ts) is shared with the answers
- * lib/cached-hits.ts gives in front of Fastify, which never answer a page, so nothing else needs
- * these. With Redis they are in Redis under their own names, and are let through while Redis does
- * not answer, as the API's are.
+ * both would let a shopper's API calls use up their page loads. The counts are a RateLimitCounts of
+ * their own (lib/request-counts.ts), in Redis under names of their own when there is Redis, and
+ * counted per instance while Redis does not answer, as the API's are. Nothing but the plugin reads
+ * them: the answers lib/cached-hits.ts gives in front of Fastify (`take`) are never pages.
  */
 export async function pageRateLimit(app: FastifyInstance, options: PageRateLimitOptions): Promise<PageLimit> {
   const max = pagesPerWindow(options.apiPerWindow);
@@ -55,9 +54,13 @@ export async function pageRateLimit(app: FastifyInstance, options: PageRateLimit
       max,
       timeWindow: options.windowMs,
       ipv6Subnet: IPV6_SUBNET,
-      ...(options.redis
-        ? { redis: options.redis, nameSpace: 'page-rate-limit-', skipOnError: true }
-        : { store: new RequestCounts(max, options.windowMs).pluginStore() }),
+      store: new RateLimitCounts({
+        max,
+        windowMs: options.windowMs,
+        redis: options.redis,
+        namespace: 'page-rate-limit-',
+        log: app.log,
+      }).pluginStore(),
     });
     check = scope.createRateLimit();
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogVersion } from './catalog-version.js';
+import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -84,22 +84,26 @@ export class JsonBytes {
 export interface ResponseCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
-  /** with several instances (REDIS_URL): the catalogue versions they share */
-  shared?: CatalogVersion;
   /**
    * The parts of the catalogue (scopes) a kept answer depends on besides the whole, by its key (a
    * request's URL, or a key given to `remember`): `invalidate(scopes)` drops only the answers that
    * name one of them. None by default.
    */
   scopesOf?: (key: string) => readonly string[];
-  log?: { error(obj: object, msg: string): void };
+  /**
+   * With several instances (REDIS_URL): the other instances' changes (lib/catalog-changes.ts).
+   * `publish` tells them of a change made here; while `current()` is false (this instance has not
+   * read their changes lately), nothing is served from the cache nor kept in it.
+   */
+  changes?: { publish(change: readonly string[] | undefined): void; current(): boolean };
 }
 
 /**
  * Serialised answers of the public catalogue reads (listing, detail, collections, banners), kept in
  * process and dropped by `invalidate()`, which every write that changes what a shopper sees calls
- * before it answers: after a write returns, no shopper is served the old version. Entries also
- * expire after `ttlMs` as a backstop.
+ * before it answers: after a write returns, no shopper of this instance is served the old version.
+ * Entries also expire after `ttlMs` as a backstop, and the least recently used go first when
+ * `maxEntries` are held (lru-cache).
  *
  * A staff write drops everything (`invalidate()`). A write that changes only some parts of the
  * catalogue names them (`invalidate(scopes)`): an order changes its products' stock and sold counts,
@@ -112,36 +116,23 @@ export interface ResponseCacheOptions {
  * Answers are kept as bytes and compressed at most once per encoding: the compress plugin would run
  * a brotli stream for every request, which costs far more than sending the cached bytes.
  *
- * Several instances (issue #10) keep these bytes each in their own memory — that is what makes a
- * cached answer cheap — but stamp them with the versions held in Redis (`shared`):
- * - `invalidate()` increments the versions in Redis, and the app does not send any answer while an
- *   increment is on its way (`settled()`, awaited in an onSend hook): when a write's answer leaves
- *   instance A, the new version is in Redis.
- * - Every cached read first reads the versions (lib/catalog-version.ts: one MGET per event-loop turn,
- *   shared by the requests of that turn, sent after they arrived). Instance B, asked right after A's
- *   write returned, thus sees the new version and does not serve what it kept before.
- * Pub/sub was the other way: A publishes, every instance drops its entries on the message. But a
- * message can reach B after the shopper's next request does, and making A wait for every instance's
- * acknowledgement needs a list of live instances and a rule for a silent one; the version read is
- * exact with neither, for one Redis round trip shared by a turn's requests (bench/NOTES.md).
- * While Redis does not answer, nothing is served from or kept in the cache: answers come from the
- * database, never stale.
+ * Several instances (issue #10) keep these bytes each in their own memory, which is what makes a
+ * cached answer cheap. A change made on one instance reaches the others through Redis within a
+ * second (`changes`, lib/catalog-changes.ts), which they apply with `drop`; the issue allows a public
+ * catalogue read to lag another instance's write by that much. The cart, checkout and staff views
+ * never read this cache.
  */
 export class ResponseCache {
-  private entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** keys asked for once since they were last kept, or never kept (`admit`) */
   private readonly seen = new Set<string>();
-  private values = new Map<string, Kept & { value: unknown }>();
+  private readonly values: LRUCache<string, Kept & { value: unknown }>;
   /** values being made, by key: requests that miss the same one meanwhile wait for it */
   private readonly making = new Map<string, { stamp: readonly number[]; value: Promise<unknown> }>();
-  /** in process: a counter of writes; shared: the highest version Redis answered */
+  /** a counter of the catalogue's changes */
   private version = 0;
-  /** in process: a counter of the writes of each scope (shared: they are read from Redis) */
+  /** a counter of the changes of each scope since the catalogue's last */
   private readonly scopeVersions = new Map<string, number>();
-  /** increments of shared versions not yet done, by scope ('' for the whole catalogue) */
-  private readonly owed = new Map<string, number>();
-  /** first attempts of those increments, which answers wait for */
-  private readonly pending = new Set<Promise<void>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly scopesOf: (key: string) => readonly string[];
@@ -150,63 +141,28 @@ export class ResponseCache {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 2000;
     this.scopesOf = options.scopesOf ?? (() => NO_SCOPES);
-  }
-
-  /** Drops every kept answer, or only those that depend on one of `scopes` when some are named. */
-  invalidate(scopes?: readonly string[]): void {
-    if (scopes && !scopes.length) return;
-    if (!scopes) this.clear();
-    if (!this.options.shared) {
-      if (!scopes) {
-        this.version += 1;
-        this.scopeVersions.clear();
-      } else
-        for (const scope of scopes) this.scopeVersions.set(scope, (this.scopeVersions.get(scope) ?? 0) + 1);
-      return;
-    }
-    const owing = scopes ?? [''];
-    this.owe(owing, 1);
-    const first = this.bump(this.options.shared, scopes, () => this.owe(owing, -1));
-    this.pending.add(first);
-    void first.finally(() => this.pending.delete(first));
-  }
-
-  private owe(scopes: readonly string[], by: 1 | -1): void {
-    for (const scope of scopes) {
-      const n = (this.owed.get(scope) ?? 0) + by;
-      if (n) this.owed.set(scope, n);
-      else this.owed.delete(scope);
-    }
-  }
-
-  /** Whether an increment of the whole catalogue or of one of `scopes` is on its way. */
-  private owes(scopes: readonly string[]): boolean {
-    return this.owed.size > 0 && (this.owed.has('') || scopes.some((s) => this.owed.has(s)));
-  }
-
-  /** The increments of the shared versions still on their way, or undefined when there are none. */
-  settled(): Promise<unknown> | undefined {
-    return this.pending.size ? Promise.all(this.pending) : undefined;
+    this.entries = new LRUCache({ max: this.maxEntries });
+    this.values = new LRUCache({ max: this.maxEntries });
   }
 
   /**
-   * Increments the shared versions; answers after the first attempt. A failed one is retried every
-   * second, since until then other instances may serve answers older than the write, for at most
-   * `ttlMs`: by then those have expired anyway.
+   * Drops every kept answer, or only those that depend on one of `scopes` when some are named; other
+   * instances are told (`changes`).
    */
-  private async bump(shared: CatalogVersion, scopes: readonly string[] | undefined, done: () => void) {
-    try {
-      await shared.bump(scopes);
-      done();
-    } catch (err) {
-      this.options.log?.error({ err }, 'catalogue version not incremented in Redis; retrying');
-      const giveUpAt = Date.now() + this.ttlMs;
-      const retry = () => {
-        if (Date.now() >= giveUpAt) done();
-        else setTimeout(() => shared.bump(scopes).then(done, retry), 1000).unref();
-      };
-      retry();
-    }
+  invalidate(scopes?: readonly string[]): void {
+    if (scopes && !scopes.length) return;
+    this.drop(scopes);
+    this.options.changes?.publish(scopes);
+  }
+
+  /** `invalidate` for a change another instance made: dropped here, told to nobody. */
+  drop(scopes: readonly string[] | undefined): void {
+    if (!scopes) {
+      this.clear();
+      this.version += 1;
+      this.scopeVersions.clear();
+    } else
+      for (const scope of scopes) this.scopeVersions.set(scope, (this.scopeVersions.get(scope) ?? 0) + 1);
   }
 
   private clear(): void {
@@ -236,40 +192,14 @@ export class ResponseCache {
   }
 
   /**
-   * The versions a request may be served and kept at, the catalogue's then each scope's (in process,
-   * or as Redis holds them); undefined when nothing may be served from the cache nor kept in it.
+   * The versions a request may be served and kept at, the catalogue's then each scope's; undefined
+   * when nothing may be served from the cache nor kept in it (other instances' changes unknown).
    */
-  private localStamp(scopes: readonly string[]): number[] {
+  private stamp(scopes: readonly string[]): number[] | undefined {
+    if (this.options.changes && !this.options.changes.current()) return undefined;
     const stamp = [this.version];
     for (const scope of scopes) stamp.push(this.scopeVersions.get(scope) ?? 0);
     return stamp;
-  }
-
-  private async sharedStamp(
-    shared: CatalogVersion,
-    scopes: readonly string[],
-  ): Promise<number[] | undefined> {
-    let stamp: number[];
-    try {
-      stamp = await shared.read(scopes);
-    } catch {
-      // Redis does not answer: what is kept may be older than a write made meanwhile
-      this.clear();
-      return undefined;
-    }
-    if (stamp[0]! > this.version) {
-      // everything kept is older: free it now rather than entry by entry
-      this.version = stamp[0]!;
-      this.clear();
-    }
-    return this.owes(scopes) ? undefined : stamp;
-  }
-
-  /** Keeps `item` under `key`, unless a write of one of its scopes is on its way since it was stamped. */
-  private keep<E extends Kept>(map: Map<string, E>, key: string, item: E): void {
-    if (this.owes(item.scopes)) return;
-    if (map.size >= this.maxEntries) map.clear();
-    map.set(key, item);
   }
 
   /** A kept item when it is still good for `stamp` (undefined: the cache may not be used). */
@@ -286,9 +216,7 @@ export class ResponseCache {
   async remember<T>(key: string, produce: () => Promise<T | undefined>): Promise<T | undefined> {
     const kept = this.values.get(key);
     const scopes = kept?.scopes ?? this.scopesOf(key);
-    const stamp = this.options.shared
-      ? await this.sharedStamp(this.options.shared, scopes)
-      : this.localStamp(scopes);
+    const stamp = this.stamp(scopes);
     const hit = this.fresh(kept, stamp);
     if (hit) return hit.value as T;
     const making = this.making.get(key);
@@ -306,19 +234,17 @@ export class ResponseCache {
       pending.then(done, done);
     }
     const value = await pending;
-    if (value !== undefined && stamp)
-      this.keep(this.values, key, { value, scopes, stamp, expires: Date.now() + this.ttlMs });
+    // kept only if no change of its scopes came while it was made
+    if (value !== undefined && stamp && sameStamp(stamp, this.stamp(scopes) ?? [])) {
+      this.values.set(key, { value, scopes, stamp, expires: Date.now() + this.ttlMs });
+    }
     return value;
   }
 
-  /**
-   * A fresh answer kept for `key`, for the front of the server (lib/cached-hits.ts); undefined on a
-   * miss, and always with several instances, whose versions are read from Redis (`send` does that).
-   */
+  /** A fresh answer kept for `key`, for the front of the server (lib/cached-hits.ts); undefined on a miss. */
   hit(key: string): Entry | undefined {
-    if (this.options.shared) return undefined;
     const kept = this.entries.get(key);
-    return kept && this.fresh(kept, this.localStamp(kept.scopes));
+    return kept && this.fresh(kept, this.stamp(kept.scopes));
   }
 
   /** Answers from the cache, or runs `produce`, stores its JSON and answers it; honours If-None-Match. */
@@ -326,10 +252,8 @@ export class ResponseCache {
     const key = request.url;
     const kept = this.entries.get(key);
     const scopes = kept?.scopes ?? this.scopesOf(key);
-    // in process, no await: a hit then answers within the request's own turn
-    const stamp = this.options.shared
-      ? await this.sharedStamp(this.options.shared, scopes)
-      : this.localStamp(scopes);
+    // no await: a hit answers within the request's own turn
+    const stamp = this.stamp(scopes);
     let entry = this.fresh(kept, stamp);
     // an answer that was kept and went stale was asked for before: it is kept again at once
     const keeps = entry !== undefined || (stamp !== undefined && (kept !== undefined || this.admit(key)));
@@ -344,7 +268,8 @@ export class ResponseCache {
         scopes,
         stamp: stamp ?? [],
       };
-      if (stamp && keeps) this.keep(this.entries, key, entry);
+      // kept only if no change of its scopes came while it was made
+      if (stamp && keeps && sameStamp(stamp, this.stamp(scopes) ?? [])) this.entries.set(key, entry);
     }
     const answer = answerOf(entry, request.headers, keeps);
     reply.headers(answer.headers).status(answer.status).send(answer.body);

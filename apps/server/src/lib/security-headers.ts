@@ -34,6 +34,8 @@ export interface SecurityHeaderOptions {
   production: boolean;
   /** extra sources for Google sign-in, present only when it is configured */
   google: boolean;
+  /** whether drawn pages carry the inline start script (config `earlyInput`); default true */
+  earlyInput?: boolean;
 }
 
 /**
@@ -43,14 +45,18 @@ export interface SecurityHeaderOptions {
  * HSTS in production; the page-only headers (COOP, DNS prefetch, Origin-Agent-Cluster...) would only
  * lengthen each of thousands of answers a second.
  */
-export function securityHeaders({ production, google }: SecurityHeaderOptions) {
+export function securityHeaders({ production, google, earlyInput = true }: SecurityHeaderOptions) {
   const gsi = (...sources: string[]) => (google ? sources : []);
   const page = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // the inline script that starts a drawn page's app (lib/app-start.ts), by its hash
-        scriptSrc: ["'self'", ...gsi('https://accounts.google.com/gsi/client'), APP_START_CSP_SOURCE],
+        // the inline script that starts a drawn page's app (lib/app-start.ts), by its hash, when pages have it
+        scriptSrc: [
+          "'self'",
+          ...gsi('https://accounts.google.com/gsi/client'),
+          ...(earlyInput ? [APP_START_CSP_SOURCE] : []),
+        ],
         // react-hot-toast and swagger-ui set inline styles
         styleSrc: ["'self'", "'unsafe-inline'", ...gsi('https://accounts.google.com/gsi/style')],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -337,3 +337,42 @@ describe('a failed server render', () => {
     );
   });
 });
+
+/** A server entry that draws every landing page the same. */
+const DRAWING_ENTRY = `export function createRenderer() {
+  return async () => ({ html: '<main>drawn</main>', head: '', state: {}, complete: true });
+}`;
+
+describe('a drawn page with EARLY_INPUT=0', () => {
+  const apps: TestApp[] = [];
+  let build: ReturnType<typeof writeWebBuild>;
+  beforeAll(() => {
+    build = writeWebBuild(DRAWING_ENTRY, { index: INDEX });
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((t) => t.app.close()));
+    build?.remove();
+  });
+  const page = async (env: Record<string, string>) => {
+    const t = await createTestApp({ WEB_DIST_DIR: build.dist, ...env });
+    apps.push(t);
+    return t.app.inject({ method: 'GET', url: '/products' });
+  };
+  const hash = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
+  const scriptSrc = (res: { headers: Record<string, unknown> }) =>
+    /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+
+  it("has no inline start script, loads its app's script at once, and its CSP allows no inline script", async () => {
+    const on = await page({});
+    expect(on.body).toContain(`<script>${APP_START_SCRIPT}</script>`);
+    expect(scriptSrc(on)).toContain(hash);
+
+    const off = await page({ EARLY_INPUT: '0' });
+    expect(rootOf(off.body)).toBe('<main>drawn</main>');
+    expect(off.body).not.toMatch(/<script>/);
+    expect(off.body).not.toContain(`<template id="${APP_TEMPLATE_ID}">`);
+    const head = off.body.slice(0, off.body.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(scriptSrc(off)).toBe("'self'");
+  });
+});

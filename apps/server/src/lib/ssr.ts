@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { canonicalListingQuery, ROUTES, SSR_STATE_ID } from '@shop/shared';
+import { canonicalListingQuery, landingPageOf, ROUTES, SSR_STATE_ID } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResponseCache } from './response-cache.js';
 
@@ -33,13 +33,11 @@ const pattern = (route: string) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '
 
 /**
  * The pages a shopper lands on from outside (issue #11: their first screen, with its largest picture,
- * is in the HTML). Matched as React Router does: any case, trailing slash allowed. Every other page is
- * rendered by the browser.
+ * is in the HTML): @shop/shared's LANDING_PAGES, matched as React Router does (any case, trailing
+ * slash allowed). Every other page is rendered by the browser.
  */
-const SERVER_RENDERED = [ROUTES.home, ROUTES.products, ROUTES.product, ROUTES.collection].map(pattern);
-
 export function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.some((re) => re.test(pathname));
+  return landingPageOf(pathname) !== undefined;
 }
 
 const LISTING = pattern(ROUTES.products);

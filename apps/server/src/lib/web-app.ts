@@ -107,6 +107,10 @@ const wantsHtml = (accept: string | undefined) => accept !== undefined && /\btex
  *
  * Page requests are counted per client by `pageLimit` (lib/page-rate-limit.ts); one over the limit is
  * answered 429 before anything is looked up or drawn.
+ *
+ * A drawn page fetches its app after its first paint, started by an inline script that holds the
+ * shopper's early taps (lib/app-start.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with its app's
+ * script in the head instead, as any other page.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -115,6 +119,7 @@ export async function registerWebApp(
   pagePreloads?: PagePreloadResolver,
   cache?: ResponseCache,
   pageLimit?: PageLimit,
+  { earlyInput = true }: { earlyInput?: boolean } = {},
 ): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
@@ -183,9 +188,8 @@ export async function registerWebApp(
       // a drawn page carries its data in its state script, and its pictures' preloads come from React
       ...(page?.preloads ?? []).filter((p) => !(drawn && (p.as === 'fetch' || p.as === 'image'))),
     ];
-    const html = Buffer.from(
-      drawn ? appAfterFirstPaint(withPreloads(drawn, preloads)) : withPreloads(withPageHead, preloads),
-    );
+    const withAll = withPreloads(drawn ?? withPageHead, preloads);
+    const html = Buffer.from(drawn && earlyInput ? appAfterFirstPaint(withAll) : withAll);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

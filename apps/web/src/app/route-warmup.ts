@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/shared';
+import { LANDING_PAGES, type LandingRoute, ROUTES } from '@shop/shared';
 import { matchPath } from 'react-router';
 import { productQueryOptions } from '../features/catalog/api/get-product';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
@@ -8,61 +8,47 @@ import { bannersQueryOptions } from '../features/home/api/get-banners';
 import i18n from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
-interface Warmup {
-  path: string;
-  /** the page's chunk: the same import() as the router's lazy page, so the module loads once */
-  page: () => Promise<unknown>;
-  /** translation files the page asks for besides the shell's */
-  namespaces?: string[];
-  /** the data the first screen shows, fetched into the query cache under the page's own keys */
-  data?: (params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>;
-}
-
 /**
- * The pages a shopper most often lands on from outside (a shared link, a search result). Without
- * this, a first visit is a chain of round trips: the app's script, then the shell's translations,
- * then the page's chunk, then its translations, then its data, then its first image. Started here,
- * before the first render, the chunk, the translations and the data load side by side.
+ * The landing pages' chunks (@shop/shared's LANDING_PAGES), by route: the same import() as the
+ * router's lazy page, so the module loads once. Written out because Vite finds a chunk only by a
+ * literal import(); landing-pages.test.ts checks these against the table.
  */
-const WARMUPS: Warmup[] = [
-  {
-    path: ROUTES.home,
-    page: () => import('../features/home/pages/home-page'),
-    data: () => queryClient.prefetchQuery(bannersQueryOptions()),
-  },
-  {
-    path: ROUTES.products,
-    page: () => import('../features/catalog/pages/products-page'),
-    namespaces: ['products'],
-    data: (_params, search) =>
-      queryClient.prefetchQuery(productsQueryOptions(filtersToParams(filtersFromSearchParams(search)))),
-  },
-  {
-    path: ROUTES.product,
-    page: () => import('../features/catalog/pages/product-page'),
-    namespaces: ['products', 'peoplebought'],
-    data: ({ productId }) =>
-      productId ? queryClient.prefetchQuery(productQueryOptions(productId)) : Promise.resolve(),
-  },
-  {
-    path: ROUTES.collection,
-    page: () => import('../features/collections/pages/collection-page'),
-    data: ({ collectionId }) =>
-      collectionId ? queryClient.prefetchQuery(collectionQueryOptions(collectionId)) : Promise.resolve(),
-  },
-];
+export const PAGE_IMPORTS = {
+  [ROUTES.home]: () => import('../features/home/pages/home-page'),
+  [ROUTES.products]: () => import('../features/catalog/pages/products-page'),
+  [ROUTES.product]: () => import('../features/catalog/pages/product-page'),
+  [ROUTES.collection]: () => import('../features/collections/pages/collection-page'),
+} satisfies Record<LandingRoute, () => Promise<unknown>>;
+
+/** The data a landing page's first screen shows, fetched into the query cache under the page's own keys. */
+const PAGE_DATA: Record<
+  LandingRoute,
+  (params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>
+> = {
+  [ROUTES.home]: () => queryClient.prefetchQuery(bannersQueryOptions()),
+  [ROUTES.products]: (_params, search) =>
+    queryClient.prefetchQuery(productsQueryOptions(filtersToParams(filtersFromSearchParams(search)))),
+  [ROUTES.product]: ({ productId }) =>
+    productId ? queryClient.prefetchQuery(productQueryOptions(productId)) : Promise.resolve(),
+  [ROUTES.collection]: ({ collectionId }) =>
+    collectionId ? queryClient.prefetchQuery(collectionQueryOptions(collectionId)) : Promise.resolve(),
+};
 
 /**
- * Starts loading what the landing page needs. `signedIn`: staff see hidden products through the same
- * query keys, and their token is not ready yet, so a signed-in visit leaves the data to the page.
+ * Starts loading what a landing page needs (the pages a shopper most often lands on from outside: a
+ * shared link, a search result). Without this, a first visit is a chain of round trips: the app's
+ * script, then the shell's translations, then the page's chunk, then its translations, then its data,
+ * then its first image. Started here, before the first render, the chunk, the translations and the
+ * data load side by side. `signedIn`: staff see hidden products through the same query keys, and
+ * their token is not ready yet, so a signed-in visit leaves the data to the page.
  */
 export function warmUpRoute(location: Pick<Location, 'pathname' | 'search'>, signedIn: boolean): void {
-  for (const warmup of WARMUPS) {
-    const match = matchPath(warmup.path, location.pathname);
+  for (const { route, namespaces } of LANDING_PAGES) {
+    const match = matchPath(route, location.pathname);
     if (!match) continue;
-    void warmup.page().catch(() => undefined); // a failure shows when the router loads it again
-    if (warmup.namespaces) void i18n.loadNamespaces(warmup.namespaces);
-    if (warmup.data && !signedIn) void warmup.data(match.params, new URLSearchParams(location.search));
+    void PAGE_IMPORTS[route]().catch(() => undefined); // a failure shows when the router loads it again
+    if (namespaces.length) void i18n.loadNamespaces([...namespaces]);
+    if (!signedIn) void PAGE_DATA[route](match.params, new URLSearchParams(location.search));
     return;
   }
 }

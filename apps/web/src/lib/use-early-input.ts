@@ -148,8 +148,13 @@ interface EarlyAction {
 
 declare global {
   interface Window {
-    /** set by the inline script of a page the server drew (apps/server/src/lib/app-start.ts) */
-    shopEarly?: { taken: boolean; actions: EarlyAction[]; replayed?: boolean };
+    /**
+     * Set by the inline script of a page the server drew (apps/server/src/lib/app-start.ts). `taken`:
+     * it holds nothing more, the app having taken the page over, or the script having given up on it
+     * (`gaveUp`, after EARLY_INPUT_GIVE_UP_MS: the page then behaves as plain HTML, and the form it
+     * held first was sent by the browser). What is still in `actions` is for the app to play.
+     */
+    shopEarly?: { taken: boolean; actions: EarlyAction[]; replayed?: boolean; gaveUp?: boolean };
   }
 }
 
@@ -204,7 +209,8 @@ function acrossRedraw(action: EarlyAction, root: HTMLElement): EarlyAction | und
  * Plays again what a shopper did on a server-drawn page before the app had taken it over: what was
  * typed or ticked in any of its fields (the footer's address, say), then what the page's inline
  * starter held: a form sent (through React, which now knows what was typed), a button pressed.
- * Called once the route's page has mounted (app/lazy-page.ts); it plays once per page load.
+ * Called once the route's page has mounted (app/lazy-page.ts); it plays once per page load, also when
+ * the starter gave up before (what it still held is what the page, as plain HTML, did nothing with).
  */
 export function replayEarlyActions(): void {
   const early = window.shopEarly;

@@ -28,6 +28,11 @@ const MANIFEST = {
     imports: ['_vendor-abc.js', '_card-abc.js'],
   },
   'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-abc.js', isDynamicEntry: true },
+  'src/features/collections/pages/collection-page.tsx': {
+    file: 'assets/collection-page-abc.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-abc.js', '_card-abc.js'],
+  },
 };
 
 const links = (body: string) =>
@@ -148,6 +153,20 @@ describe('what a landing page preloads', () => {
       false,
     );
     expect(hidden.body).not.toContain('og:title');
+  });
+
+  it("preloads a collection page's chunk and its products texts, whatever the case of its path", async () => {
+    for (const url of ['/Collection/any-id', '/collection/any-id/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(links(res.body), url).toEqual([
+        '/assets/collection-page-abc.js',
+        '/assets/card-abc.js',
+        '/locales/en/common.json?v=b42',
+        '/locales/en/navbar.json?v=b42',
+        '/locales/en/footer.json?v=b42',
+        '/locales/en/products.json?v=b42',
+      ]);
+    }
   });
 
   it("preloads the home page's banners", async () => {

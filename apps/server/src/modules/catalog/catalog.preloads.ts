@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, ROUTES } from '@shop/shared';
+import { IMAGE_SIZES, landingPageOf, ROUTES } from '@shop/shared';
 import { AppError } from '../../lib/app-error.js';
 import { apiPreload, imagePreload, type Preload } from '../../lib/page-preloads.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
@@ -13,11 +13,6 @@ export interface PagePreloads {
   namespaces: string[];
   preloads: Preload[];
 }
-
-const PRODUCT_PATH = new RegExp(`^${ROUTES.product.replace(':productId', '([^/]+)')}/?$`);
-const LISTING_PATHS = [ROUTES.products, ROUTES.collection].map(
-  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/, '[^/]+')}/?$`, 'i'),
-);
 
 function unlessMissing(err: unknown): undefined {
   if (err instanceof AppError && err.code === 'NOT_FOUND') return undefined;
@@ -37,47 +32,41 @@ export function catalogPagePreloads(deps: {
   cache: ResponseCache;
 }): (pathname: string) => Promise<PagePreloads> {
   return async (pathname) => {
-    if (pathname === ROUTES.home) {
+    const landing = landingPageOf(pathname);
+    if (!landing) return { modules: [], namespaces: [], preloads: [] };
+    // which chunk and translations: @shop/shared's LANDING_PAGES, the table the web app warms up from
+    const { page, params } = landing;
+    const needs = { modules: [page.module], namespaces: [...page.namespaces] };
+    if (page.route === ROUTES.home) {
       const first = await deps.cache.remember(
         'preload:banner',
         async () => (await deps.banners.list())[0] ?? null,
       );
       return {
-        modules: ['features/home/pages/home-page.tsx'],
-        namespaces: [],
+        ...needs,
         preloads: [apiPreload('/banner'), ...(first ? [imagePreload(first.image, IMAGE_SIZES.banner)] : [])],
       };
     }
-    if (LISTING_PATHS.some((re) => re.test(pathname))) {
-      const page = pathname.toLowerCase().startsWith(ROUTES.products)
-        ? 'features/catalog/pages/products-page.tsx'
-        : 'features/collections/pages/collection-page.tsx';
-      return { modules: [page], namespaces: ['products'], preloads: [] };
+    if (page.route !== ROUTES.product || !params.productId) return { ...needs, preloads: [] };
+    let id: string;
+    try {
+      id = decodeURIComponent(params.productId);
+    } catch {
+      return { modules: [], namespaces: [], preloads: [] };
     }
-    const rawId = PRODUCT_PATH.exec(pathname)?.[1];
-    if (rawId) {
-      let id: string;
-      try {
-        id = decodeURIComponent(rawId);
-      } catch {
-        return { modules: [], namespaces: [], preloads: [] };
-      }
-      const cover = await deps.cache.remember(`preload:product:${id}`, async () => {
-        const product = await deps.catalog.detail(id, false).catch(unlessMissing);
-        return product ? (product.images[0] ?? product.image ?? null) : undefined;
-      });
-      return {
-        modules: ['features/catalog/pages/product-page.tsx'],
-        namespaces: ['products', 'peoplebought'],
-        preloads:
-          cover === undefined
-            ? []
-            : [
-                apiPreload(`/product/${encodeURIComponent(id)}`),
-                ...(cover ? [imagePreload(cover, IMAGE_SIZES.productGallery)] : []),
-              ],
-      };
-    }
-    return { modules: [], namespaces: [], preloads: [] };
+    const cover = await deps.cache.remember(`preload:product:${id}`, async () => {
+      const product = await deps.catalog.detail(id, false).catch(unlessMissing);
+      return product ? (product.images[0] ?? product.image ?? null) : undefined;
+    });
+    return {
+      ...needs,
+      preloads:
+        cover === undefined
+          ? []
+          : [
+              apiPreload(`/product/${encodeURIComponent(id)}`),
+              ...(cover ? [imagePreload(cover, IMAGE_SIZES.productGallery)] : []),
+            ],
+    };
   };
 }
