@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { checkoutLoad, percentile } from './checkout-load.mjs';
-import { BROWSER_HEADERS, productionServerArgs } from './production-server.mjs';
+import { BROWSER_HEADERS, productionServerArgs, productionServerEnv } from './production-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,7 +37,7 @@ async function startInstance(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-instance-'));
   const child = spawn(process.execPath, productionServerArgs(), {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...productionServerEnv(), ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { productionServerArgs, productionServerEntry } from './production-server.mjs';
+import { productionServerArgs, productionServerEntry, productionServerEnv } from './production-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!fs.existsSync(productionServerEntry)) {
@@ -30,6 +30,7 @@ const server = spawn(process.execPath, productionServerArgs(), {
   cwd: root,
   env: {
     ...process.env,
+    ...productionServerEnv(),
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: '1',

@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BROWSER_HEADERS, productionServerArgs } from './production-server.mjs';
+import { BROWSER_HEADERS, productionServerArgs, productionServerEnv } from './production-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,6 +63,7 @@ async function startShop(env) {
     cwd: root,
     env: {
       ...process.env,
+      ...productionServerEnv(),
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       // production refuses the public demo payee and webhook secret (DECISIONS §11)

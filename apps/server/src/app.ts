@@ -277,6 +277,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // uploaded images: an S3 bucket when configured (shared by every instance), else the local disk
   const storage = await createStorage(config, path.join(config.dataDir, 'images'));
   const images = new ImageStore(storage);
+  // the image worker's child process (lib/image-worker.ts) does not outlive the app
+  app.addHook('onClose', () => images.close());
   // with several instances, each learns of the others' catalogue changes within a second
   const changes = redis ? new CatalogChanges(redis, { log: app.log }) : undefined;
   const cache = new ResponseCache({
@@ -439,7 +441,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);
   // DECISIONS §9: an empty database gets the demo catalogue (embedded DB by default, see SEED_DEMO)
   if (config.seedDemo) {
-    // imported only here: drawing the demo photos needs sharp, which a serving process does not load
+    // imported only here: a serving process never needs the demo drawings (sharp itself runs in the
+    // image worker's child process, lib/image-worker.ts)
     const { seedDemoCatalog } = await import('./db/seed/seed.js');
     const seeded = await seedDemoCatalog(database.db, images, app.log);
     if (seeded.seeded) cache.invalidate();

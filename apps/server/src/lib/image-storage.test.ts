@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../test/fakes/s3.js';
 import { imagePart, multipartBody, testImage } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -110,6 +111,43 @@ describe.each(['disk', 's3'] as const)('uploaded images on %s', (kind) => {
     const res = await create([imagePart(await testImage('png')), imagePart(Buffer.from('nope'), 'bad.png')]);
     expect(res.statusCode).toBe(400);
     expect(await stored()).toEqual([]);
+  });
+
+  it('receives uploads on disk, never whole in memory, and deletes them once answered', async () => {
+    // this file's worker only: os.tmpdir() reads TMPDIR on each call
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    // what the worker's child is given to read: a path in TMPDIR, there while it reads it
+    const worker = app.services.images.worker;
+    const original = worker.metadata.bind(worker);
+    const inputs: { dir: string | undefined; there: boolean }[] = [];
+    const spy = vi.spyOn(worker, 'metadata').mockImplementation(async (input, options) => {
+      const file = typeof input === 'string' ? input : undefined;
+      inputs.push({ dir: file && path.dirname(file), there: file !== undefined && fs.existsSync(file) });
+      return original(input, options);
+    });
+    try {
+      const big = await testImage('png', 1200, 1600);
+      const ok = await create([imagePart(big), imagePart(big)]);
+      expect(ok.statusCode).toBe(201);
+      const refused = await create([imagePart(big), imagePart(Buffer.from('nope'), 'bad.png')]);
+      expect(refused.statusCode).toBe(400);
+      const tooLarge = await create([imagePart(Buffer.alloc(11 * 1024 * 1024, 1), 'huge.png')]);
+      expect(tooLarge.statusCode).toBe(413);
+      expect(inputs).toEqual(Array(4).fill({ dir: tmp, there: true }));
+      // deleted by the plugin's onResponse hook, which may end just after the answer
+      const began = performance.now();
+      while (fs.readdirSync(tmp).length && performance.now() - began < 2000) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(fs.readdirSync(tmp)).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it('looks up no name but an image variant', async () => {

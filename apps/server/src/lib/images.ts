@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Image } from '@shop/shared';
-import type { Metadata } from 'sharp';
 import { AppError } from './app-error.js';
-import { loadSharp } from './sharp.js';
+import { type ImageMetadata, ImageWorker, SharpError, type SharpStep } from './image-worker.js';
 import type { ObjectStorage } from './storage.js';
+
+/** An uploaded file saved to disk for the length of its request (lib/multipart.ts). */
+export interface UploadedFile {
+  path: string;
+  bytes: number;
+}
+
+/** An image to store: its bytes, or an upload saved to disk. */
+export type ImageUpload = Buffer | UploadedFile;
 
 /** Widths a stored image is made in (DECISIONS §5: "a few widths"); larger originals are capped. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
@@ -49,25 +57,29 @@ const ACCEPTED = 'Images must be JPEG, PNG, WebP or AVIF';
  * and stored under a random key, on the local disk or in an S3 bucket (lib/storage.ts).
  */
 export class ImageStore {
-  constructor(readonly storage: ObjectStorage) {}
+  /** sharp runs in the worker's child process, never in this one (lib/image-worker.ts) */
+  constructor(
+    readonly storage: ObjectStorage,
+    readonly worker: ImageWorker = new ImageWorker(),
+  ) {}
 
-  async save(input: Buffer): Promise<StoredImage> {
-    if (input.length > MAX_IMAGE_BYTES) {
+  /** `input`: the image's bytes, or an upload saved to disk (read by the worker's child, not here) */
+  async save(upload: ImageUpload): Promise<StoredImage> {
+    const input = Buffer.isBuffer(upload) ? upload : upload.path;
+    if ((Buffer.isBuffer(upload) ? upload.length : upload.bytes) > MAX_IMAGE_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be 10 MB or smaller');
     }
-    const sharp = await loadSharp();
-    let meta: Metadata;
+    let meta: ImageMetadata;
     try {
-      meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
-    } catch {
-      throw new AppError('VALIDATION_ERROR', ACCEPTED);
+      meta = await this.worker.metadata(input, { limitInputPixels: 40_000_000 });
+    } catch (error) {
+      throw refused(error);
     }
     const isAvif = meta.format === 'heif' && meta.compression === 'av1';
     if (!(meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' || isAvif)) {
       throw new AppError('VALIDATION_ERROR', ACCEPTED);
     }
     const key = randomUUID();
-    const base = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
     // orientation may swap width and height
     const oriented = (meta.orientation ?? 1) >= 5;
     const srcWidth = (oriented ? meta.height : meta.width) ?? MAX_WIDTH;
@@ -75,21 +87,21 @@ export class ImageStore {
     const width = Math.min(srcWidth, MAX_WIDTH);
     const height = Math.round((srcHeight * width) / srcWidth);
     const widths = variantWidths(width);
-    // every variant is encoded before anything is stored: a bad image stores nothing. One at a time:
-    // sharp works on libuv's small thread pool, which argon2 and the file system share.
-    const variants: Buffer[] = [];
+    // every variant is encoded (one job, one at a time in the child) before anything is stored:
+    // a bad image stores nothing
+    let variants: Buffer[];
     try {
-      for (const w of widths) {
-        variants.push(
-          await base
-            .clone()
-            .resize({ width: w, withoutEnlargement: true })
-            .webp({ quality: 78, effort: 4 })
-            .toBuffer(),
-        );
-      }
-    } catch {
-      throw new AppError('VALIDATION_ERROR', ACCEPTED);
+      variants = await this.worker.encode(
+        input,
+        widths.map((w): SharpStep[] => [
+          ['rotate'],
+          ['resize', { width: w, withoutEnlargement: true }],
+          ['webp', { quality: 78, effort: 4 }],
+        ]),
+        { limitInputPixels: 40_000_000 },
+      );
+    } catch (error) {
+      throw refused(error);
     }
     const stored = { key, width, height };
     const puts = await Promise.allSettled(
@@ -107,6 +119,19 @@ export class ImageStore {
   async remove(image: StoredImage | { key: string; width: number }): Promise<void> {
     await Promise.all(variantWidths(image.width).map((w) => this.storage.delete(variantName(image.key, w))));
   }
+
+  /** stops the image worker's child (the app's onClose) */
+  close(): Promise<void> {
+    return this.worker.close();
+  }
+}
+
+/**
+ * What sharp refused is the upload's fault (400); a worker that died or was closed is ours and
+ * stays a 500 rather than telling staff their photo is not an image.
+ */
+function refused(error: unknown): unknown {
+  return error instanceof SharpError ? new AppError('VALIDATION_ERROR', ACCEPTED) : error;
 }
 
 /** The image of a row whose image columns may be empty (a product or collection without one). */

@@ -1,22 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
-import { MAX_IMAGE_BYTES } from './images.js';
+import { type ImageUpload, MAX_IMAGE_BYTES, type UploadedFile } from './images.js';
 
 export interface MultipartForm {
   /** the `data` field, parsed as JSON */
   data: unknown;
-  /** the files under `images` (or `image`), in the order sent */
-  files: Buffer[];
+  /** the files under `images` (or `image`), in the order sent: saved to disk for this request */
+  files: ImageUpload[];
 }
 
 /**
  * DECISIONS §10: staff writes with images are multipart, a `data` field holding the JSON and the files
- * under `images`. Each file is read whole (10 MB at most; past that 413) before anything is stored.
+ * under `images`. Each file is received whole (10 MB at most; past that 413) before anything is
+ * stored.
+ *
+ * Files are streamed to the system's temporary directory, as @fastify/multipart's
+ * `saveRequestFiles` does, and listed in `request.tmpUploads`, which the plugin deletes once the
+ * answer is sent or the client went away. The image worker's child reads them from there
+ * (lib/image-worker.ts), so the server never holds a photo whole: ten 10-megapixel photos read into
+ * Buffers (and copied to the child) left the server's RSS at 205 MB after the upload, against
+ * a budget of 150 MB (bench/NOTES.md, 2026-11-27).
  */
 export async function readMultipart(request: FastifyRequest, maxFiles: number): Promise<MultipartForm> {
   let data: unknown;
-  const files: Buffer[] = [];
+  const files: UploadedFile[] = [];
+  request.tmpUploads ??= [];
   try {
     for await (const part of request.parts({
       limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 10 },
@@ -26,7 +40,11 @@ export async function readMultipart(request: FastifyRequest, maxFiles: number): 
           await part.toBuffer();
           continue;
         }
-        files.push(await part.toBuffer());
+        const file = path.join(os.tmpdir(), `upload-${randomUUID()}`);
+        request.tmpUploads.push(file);
+        const saved = fs.createWriteStream(file);
+        await pipeline(part.file, saved);
+        files.push({ path: file, bytes: saved.bytesWritten });
       } else if (part.fieldname === 'data') {
         try {
           data = JSON.parse(String(part.value));

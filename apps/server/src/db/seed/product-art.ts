@@ -1,10 +1,11 @@
-import { loadSharp } from '../../lib/sharp.js';
+import type { ImageWorker } from '../../lib/image-worker.js';
 
 /**
  * DECISIONS §9: demo photos are generated, never downloaded. Each picture is an SVG scene — a
  * garment hanging on a studio wall, drawn with paths, a fabric print, drape shading and a soft
- * shadow — rendered to JPEG by sharp (librsvg) and then stored like any upload. Everything is
- * deterministic from a seed, so a re-seed draws the same catalogue.
+ * shadow — rendered to JPEG by sharp (librsvg, in the image worker's child process: the `worker`
+ * every drawing function is handed) and then stored like any upload. Everything is deterministic
+ * from a seed, so a re-seed draws the same catalogue.
  */
 
 export const GARMENTS = [
@@ -746,6 +747,7 @@ const WALLS: Record<Backdrop, [string, string, string]> = {
  * blur filter at full size costs about half of a picture's render time, this a few milliseconds.
  */
 async function softImage(
+  worker: ImageWorker,
   content: string,
   w: number,
   h: number,
@@ -754,17 +756,16 @@ async function softImage(
 ): Promise<string> {
   const k = 6;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(w / k)}" height="${Math.ceil(h / k)}" viewBox="0 0 ${w} ${h}">${content}</svg>`;
-  const sharp = await loadSharp();
-  const png = await sharp(Buffer.from(svg))
-    .blur(Math.max(0.3, sigma / k))
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const png = await worker.convert(Buffer.from(svg), [
+    ['blur', Math.max(0.3, sigma / k)],
+    ['png', { compressionLevel: 1 }],
+  ]);
   return `<image href="data:image/png;base64,${png.toString('base64')}" x="0" y="0" width="${w}" height="${h}" preserveAspectRatio="none" ${attrs}/>`;
 }
 
 let grain: Promise<string> | undefined;
 /** a tile of fine monochrome noise: the grain that keeps flat colour from looking like clip-art */
-function grainTile(): Promise<string> {
+function grainTile(worker: ImageWorker): Promise<string> {
   grain ??= (async () => {
     const size = 128;
     const r = rng(42);
@@ -774,18 +775,25 @@ function grainTile(): Promise<string> {
       px[i * 2] = v;
       px[i * 2 + 1] = Math.floor(r.next() * 255);
     }
-    const sharp = await loadSharp();
-    const png = await sharp(px, { raw: { width: size, height: size, channels: 2 } })
-      .png()
-      .toBuffer();
+    const png = await worker.convert(px, [['png']], { raw: { width: size, height: size, channels: 2 } });
     return `data:image/png;base64,${png.toString('base64')}`;
   })();
+  // a failed job (a worker that died) is not kept as the answer for every later picture
+  grain.catch(() => {
+    grain = undefined;
+  });
   return grain;
 }
 
 /** a pixel-space overlay: grain and vignette, the same at any crop */
-async function finish(w: number, h: number, opacity: number, vignette = true): Promise<string> {
-  const tile = await grainTile();
+async function finish(
+  worker: ImageWorker,
+  w: number,
+  h: number,
+  opacity: number,
+  vignette = true,
+): Promise<string> {
+  const tile = await grainTile(worker);
   const vig = `<radialGradient id="vig" cx=".5" cy=".45" r=".8"><stop offset=".6" stop-color="#3a2a2c" stop-opacity="0"/><stop offset="1" stop-color="#3a2a2c" stop-opacity=".16"/></radialGradient>`;
   const noise =
     opacity > 0
@@ -816,6 +824,7 @@ function leafShapes(r: Rng, x: number, y: number, scale: number): string {
 type WallStyle = 'arch' | 'leaves' | 'panel';
 
 async function wall(
+  worker: ImageWorker,
   backdrop: Backdrop,
   r: Rng,
   id: string,
@@ -832,7 +841,7 @@ async function wall(
     const ay = h * 0.06;
     s += `<path d="M${f(ax)} ${h} L${f(ax)} ${f(ay + aw / 2)} A${f(aw / 2)} ${f(aw / 2)} 0 0 1 ${f(ax + aw)} ${f(ay + aw / 2)} L${f(ax + aw)} ${h} Z" fill="${tint(mid, 0.4)}" opacity=".7"/>`;
   } else if (style === 'leaves') {
-    s += await softImage(leafShapes(r, w * 0.6, -h * 0.04, w / 800), w, h, 22, 'opacity=".09"');
+    s += await softImage(worker, leafShapes(r, w * 0.6, -h * 0.04, w / 800), w, h, 22, 'opacity=".09"');
   } else {
     // wainscot: a panelled lower wall
     const y = h * 0.82;
@@ -865,7 +874,13 @@ interface GarmentArt {
  * One garment on its hanger in the 1000×1250 grid: defs (print, shading) and the drawing. `id`
  * keeps the definitions of several garments in one document apart.
  */
-async function garmentSvg(look: Look, colour: string, seed: number, id: string): Promise<GarmentArt> {
+async function garmentSvg(
+  worker: ImageWorker,
+  look: Look,
+  colour: string,
+  seed: number,
+  id: string,
+): Promise<GarmentArt> {
   const r = rng(seed);
   // without an accent, collars and trims are a lighter shade of the cloth (a darker one on white)
   const accent = look.accent ?? (luminance(colour) > 0.8 ? shade(colour, 0.12) : tint(colour, 0.72));
@@ -893,6 +908,7 @@ async function garmentSvg(look: Look, colour: string, seed: number, id: string):
     hangerDefs(id);
   const outline = g.layers.map((l) => `<path d="${l.d}"/>`).join('');
   const shadow = await softImage(
+    worker,
     `<g transform="translate(24 30)" fill="#2a1c20">${outline}</g>`,
     GRID_W,
     GRID_H,
@@ -922,17 +938,16 @@ function svgDoc(width: number, height: number, viewBox: string, content: string,
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><svg width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${content}</svg>${overlay}</svg>`;
 }
 
-async function render(svg: string): Promise<Buffer> {
+async function render(worker: ImageWorker, svg: string): Promise<Buffer> {
   // JPEG is the quickest good-enough hand-over to the image store, which re-encodes to WebP
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
+  return worker.convert(Buffer.from(svg), [['jpeg', { quality: 90, chromaSubsampling: '4:4:4' }]]);
 }
 
 export type Shot = 'front' | 'detail' | 'variant';
 const WALL_STYLES: WallStyle[] = ['arch', 'leaves', 'panel'];
 
 /** The SVG of one product photo; exported for previews. */
-export async function productSvg(look: Look, seed: number, shot: Shot): Promise<string> {
+export async function productSvg(worker: ImageWorker, look: Look, seed: number, shot: Shot): Promise<string> {
   const variant = shot === 'variant';
   const r = rng(seed * 7 + (variant ? 3 : 0));
   const colour = variant && look.variant ? look.variant : look.colour;
@@ -941,7 +956,7 @@ export async function productSvg(look: Look, seed: number, shot: Shot): Promise<
     : look.backdrop;
   const style = WALL_STYLES[(seed + (variant ? 1 : 0)) % WALL_STYLES.length]!;
   const id = 'p';
-  const g = await garmentSvg(look, colour, seed, id);
+  const g = await garmentSvg(worker, look, colour, seed, id);
   // frame the garment: as large as the picture allows, a little above the middle
   const scale = Math.min(1.4, 1110 / (g.bottom - HOOK_TOP));
   const top = Math.max(36, (GRID_H - (g.bottom - HOOK_TOP) * scale) / 2 - 24);
@@ -949,7 +964,7 @@ export async function productSvg(look: Look, seed: number, shot: Shot): Promise<
   const [, , low] = WALLS[backdrop];
   const content =
     `<defs>${wallDefs(backdrop, id)}${g.defs}</defs>` +
-    (await wall(backdrop, r, id, GRID_W, GRID_H, style)) +
+    (await wall(worker, backdrop, r, id, GRID_W, GRID_H, style)) +
     `<g transform="translate(500 ${f(top)}) scale(${f(scale * 1000) / 1000}) translate(-500 -${HOOK_TOP})">${g.body}</g>`;
   let viewBox = `0 0 ${GRID_W} ${GRID_H}`;
   const size = shot === 'front' ? PRODUCT_SIZE : SECOND_SHOT_SIZE;
@@ -972,18 +987,19 @@ export async function productSvg(look: Look, seed: number, shot: Shot): Promise<
   // grain costs a sixth of a picture's encoding, a vignette a tenth of its drawing: only the
   // cover shot, seen first and largest, has them
   const front = shot === 'front';
-  const overlay = (await finish(size.width, size.height, front ? 0.05 : 0, front)) + mark;
+  const overlay = (await finish(worker, size.width, size.height, front ? 0.05 : 0, front)) + mark;
   return svgDoc(size.width, size.height, viewBox, content, overlay);
 }
 
 /** Photos of a product: front, a detail crop and, when the look has one, a colour variant. */
-export async function productPhotos(look: Look, seed: number): Promise<Buffer[]> {
+export async function productPhotos(worker: ImageWorker, look: Look, seed: number): Promise<Buffer[]> {
   const shots: Shot[] = look.variant ? ['front', 'detail', 'variant'] : ['front', 'detail'];
-  return Promise.all(shots.map(async (shot) => render(await productSvg(look, seed, shot))));
+  return Promise.all(shots.map(async (shot) => render(worker, await productSvg(worker, look, seed, shot))));
 }
 
 /** A rail of garments for banners and covers; (x, y) is the rail's left end. */
 async function rail(
+  worker: ImageWorker,
   looks: Look[],
   seed: number,
   x: number,
@@ -995,7 +1011,7 @@ async function rail(
   let body = `<rect x="${f(x - 10)}" y="${f(y - 6)}" width="${f(length + 20)}" height="12" rx="6" fill="#b8966a"/><rect x="${f(x - 10)}" y="${f(y - 6)}" width="${f(length + 20)}" height="4" rx="2" fill="#f1dcb8" opacity=".7"/>`;
   const step = length / looks.length;
   const garments = await Promise.all(
-    looks.map((look, i) => garmentSvg(look, look.colour, seed + i * 13, `r${i}`)),
+    looks.map((look, i) => garmentSvg(worker, look, look.colour, seed + i * 13, `r${i}`)),
   );
   garments.forEach((g, i) => {
     defs += g.defs;
@@ -1032,14 +1048,19 @@ const PROP_DEFS = `<linearGradient id="propshade" x1="0" y1="0" x2="1" y2="0"><s
  * A home-page banner (16:7): the left part stays quiet for the title the page lays over it; the
  * right shows a rail of the collection's garments, soft shapes and fabric swatches.
  */
-export async function bannerSvg(looks: Look[], backdrop: Backdrop, seed: number): Promise<string> {
+export async function bannerSvg(
+  worker: ImageWorker,
+  looks: Look[],
+  backdrop: Backdrop,
+  seed: number,
+): Promise<string> {
   const { width: w, height: h } = BANNER_GRID;
   const r = rng(seed);
   const id = 'b';
   const [top, mid, low] = WALLS[backdrop];
   const floor = h * 0.9;
-  const shelf = await rail(looks.slice(0, 4), seed, 860, 120, 620, 0.46);
-  const leaves = await softImage(leafShapes(r, w * 0.78, -60, 1.4), w, h, 24, 'opacity=".08"');
+  const shelf = await rail(worker, looks.slice(0, 4), seed, 860, 120, 620, 0.46);
+  const leaves = await softImage(worker, leafShapes(r, w * 0.78, -60, 1.4), w, h, 24, 'opacity=".08"');
   const content =
     `<defs>${wallDefs(backdrop, id)}${shelf.defs}${PROP_DEFS}<linearGradient id="${id}h" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${tint(top, 0.4)}"/><stop offset=".5" stop-color="${top}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#${id}h)"/>` +
@@ -1058,26 +1079,36 @@ export async function bannerSvg(looks: Look[], backdrop: Backdrop, seed: number)
       r,
     );
   const { width: pw, height: ph } = BANNER_SIZE;
-  const overlay = (await finish(pw, ph, 0.04)) + brandMark(pw - 140, ph - 22, 16, shade(low, 0.45));
+  const overlay = (await finish(worker, pw, ph, 0.04)) + brandMark(pw - 140, ph - 22, 16, shade(low, 0.45));
   return svgDoc(pw, ph, `0 0 ${w} ${h}`, content, overlay);
 }
 
-export async function bannerImage(looks: Look[], backdrop: Backdrop, seed: number): Promise<Buffer> {
-  return render(await bannerSvg(looks, backdrop, seed));
+export async function bannerImage(
+  worker: ImageWorker,
+  looks: Look[],
+  backdrop: Backdrop,
+  seed: number,
+): Promise<Buffer> {
+  return render(worker, await bannerSvg(worker, looks, backdrop, seed));
 }
 
 /** A collection cover (4:3): three of its garments on a rail under an arch, with swatches. */
-export async function coverSvg(looks: Look[], backdrop: Backdrop, seed: number): Promise<string> {
+export async function coverSvg(
+  worker: ImageWorker,
+  looks: Look[],
+  backdrop: Backdrop,
+  seed: number,
+): Promise<string> {
   const { width: w, height: h } = COVER_GRID;
   const r = rng(seed);
   const id = 'c';
   const [, mid, low] = WALLS[backdrop];
   const picked = looks.slice(0, 3);
   const floor = h * 0.86;
-  const shelf = await rail(picked, seed, 250, 150, 820, 0.54);
+  const shelf = await rail(worker, picked, seed, 250, 150, 820, 0.54);
   const content =
     `<defs>${wallDefs(backdrop, id)}${shelf.defs}${PROP_DEFS}</defs>` +
-    (await wall(backdrop, r, id, w, h, 'arch')) +
+    (await wall(worker, backdrop, r, id, w, h, 'arch')) +
     `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${mix(low, mid, 0.3)}"/><rect y="${f(floor)}" width="${w}" height="5" fill="${tint(mid, 0.5)}"/>` +
     // wall brackets of the rail
     `<g fill="#a98660"><rect x="236" y="128" width="10" height="34" rx="3"/><rect x="1074" y="128" width="10" height="34" rx="3"/></g>` +
@@ -1090,10 +1121,15 @@ export async function coverSvg(looks: Look[], backdrop: Backdrop, seed: number):
       r,
     );
   const { width: pw, height: ph } = COVER_SIZE;
-  const overlay = (await finish(pw, ph, 0.05)) + brandMark(pw - 140, ph - 24, 16, shade(low, 0.45));
+  const overlay = (await finish(worker, pw, ph, 0.05)) + brandMark(pw - 140, ph - 24, 16, shade(low, 0.45));
   return svgDoc(pw, ph, `0 0 ${w} ${h}`, content, overlay);
 }
 
-export async function coverImage(looks: Look[], backdrop: Backdrop, seed: number): Promise<Buffer> {
-  return render(await coverSvg(looks, backdrop, seed));
+export async function coverImage(
+  worker: ImageWorker,
+  looks: Look[],
+  backdrop: Backdrop,
+  seed: number,
+): Promise<Buffer> {
+  return render(worker, await coverSvg(worker, looks, backdrop, seed));
 }

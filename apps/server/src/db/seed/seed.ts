@@ -69,9 +69,10 @@ interface Art {
 }
 
 /**
- * Draws and stores every picture: CPU work (librsvg, then WebP in a few widths), so as many run
- * at once as there are cores (at least two, to overlap drawing with encoding). A failure removes
- * whatever was already stored.
+ * Draws and stores every picture. The rendering (librsvg, then WebP in a few widths) is done one
+ * job at a time by the image worker's child (lib/image-worker.ts); several pictures are in hand at
+ * once so that writing the next SVG and storing the last variants overlap with it. A failure
+ * removes whatever was already stored.
  */
 async function makeArt(images: ImageStore): Promise<Art> {
   const stored: StoredImage[] = [];
@@ -85,7 +86,7 @@ async function makeArt(images: ImageStore): Promise<Art> {
   const tasks: (() => Promise<StoredImage[]>)[] = [
     ...DEMO_PRODUCTS.map((p, i) => async () => {
       const saved: StoredImage[] = [];
-      for (const photo of await productPhotos(p.look, i + 1)) saved.push(await save(photo));
+      for (const photo of await productPhotos(images.worker, p.look, i + 1)) saved.push(await save(photo));
       return saved;
     }),
     ...DEMO_COLLECTIONS.map((c, i) => async () => {
@@ -93,6 +94,7 @@ async function makeArt(images: ImageStore): Promise<Art> {
       return [
         await save(
           await coverImage(
+            images.worker,
             members.map((p) => p.look),
             c.backdrop,
             100 + i,
@@ -101,7 +103,7 @@ async function makeArt(images: ImageStore): Promise<Art> {
       ];
     }),
     ...DEMO_BANNERS.map((b, i) => async () => [
-      await save(await bannerImage(looksOf(b.rail), b.backdrop, 200 + i)),
+      await save(await bannerImage(images.worker, looksOf(b.rail), b.backdrop, 200 + i)),
     ]),
   ];
   try {

@@ -12,7 +12,7 @@ import {
 } from '@shop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { ImageStore, StoredImage } from '../../lib/images.js';
+import type { ImageStore, ImageUpload, StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
 import { JsonBytes, type ResponseCache } from '../../lib/response-cache.js';
@@ -279,7 +279,7 @@ export class CatalogService {
   }
 
   /** Stores every image or none: one bad file removes those already stored. */
-  private async storeImages(files: Buffer[]): Promise<StoredImage[]> {
+  private async storeImages(files: ImageUpload[]): Promise<StoredImage[]> {
     const stored: StoredImage[] = [];
     try {
       for (const file of files) stored.push(await this.images.save(file));
