@@ -19,8 +19,6 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { authPlugin } from './lib/auth-guard.js';
-import { CachedHits } from './lib/cached-hits.js';
-import { CatalogChanges } from './lib/catalog-changes.js';
 import type { AppContext } from './lib/context.js';
 import { COOKIE_PARSE_OPTIONS } from './lib/cookies.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './lib/error-handler.js';
@@ -28,15 +26,11 @@ import { registerImageRoute } from './lib/image-route.js';
 import { ImageStore } from './lib/images.js';
 import { loggerOptions, logRequestEnd, requestId } from './lib/logger.js';
 import { Metrics } from './lib/metrics.js';
-import { pageRateLimit } from './lib/page-rate-limit.js';
 import { closeRedis, connectRedis, redisValues } from './lib/redis.js';
 import { IPV6_SUBNET, proxyTrust, RateLimitCounts } from './lib/request-counts.js';
-import { ResponseCache } from './lib/response-cache.js';
 import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.js';
-import { isServerRenderCall } from './lib/ssr.js';
 import { createStorage } from './lib/storage.js';
 import { AccessTokens } from './lib/tokens.js';
-import { registerWebApp } from './lib/web-app.js';
 import { addressRoutes } from './modules/address/address.routes.js';
 import { ProvincesClient } from './modules/address/provinces.client.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -80,6 +74,12 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { CachedHits } from './web/cached-hits.js';
+import { CatalogChanges } from './web/catalog-changes.js';
+import { pageRateLimit } from './web/page-rate-limit.js';
+import { ResponseCache } from './web/response-cache.js';
+import { isServerRenderCall } from './web/server-rendering.js';
+import { registerWebApp } from './web/web-app.js';
 
 /** The services of the running app, for tests and the e2e harness. */
 export interface Services {
@@ -93,7 +93,7 @@ export interface Services {
   images: ImageStore;
   /** the public catalogue answers; every write that changes what shoppers see invalidates it */
   cache: ResponseCache;
-  /** answers the cache's kept answers in front of Fastify (lib/cached-hits.ts) */
+  /** answers the cache's kept answers in front of Fastify (web/cached-hits.ts) */
   hits: CachedHits;
   orders: OrdersService;
   checkout: CheckoutService;
@@ -135,7 +135,7 @@ const RATE_LIMIT_WINDOW_MS = 60_000;
  * it opened and closes it in onClose.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // kept catalogue answers are answered in front of Fastify once the cache exists (lib/cached-hits.ts)
+  // kept catalogue answers are answered in front of Fastify once the cache exists (web/cached-hits.ts)
   const hits = new CachedHits();
   const trust = proxyTrust(config.env === 'production');
   const app = Fastify({
@@ -235,7 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: true,
     threshold: 1024,
     // every browser takes one of these; the answers kept in memory are made in these two only
-    // (lib/response-cache.ts), and a deflate answer would differ from theirs for no client's gain
+    // (web/response-cache.ts), and a deflate answer would differ from theirs for no client's gain
     encodings: ['br', 'gzip'],
     // brotli's default (quality 11) costs milliseconds per answer; 4 compresses nearly as well, fast
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
@@ -392,7 +392,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // the answer's body comes from the error handler (429 RATE_LIMITED)
         errorResponseBuilder: (_req, context) =>
           Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
-        // the server's own render of a page reads the API in-process (lib/ssr.ts): not a client
+        // the server's own render of a page reads the API in-process (web/server-rendering.ts): not a client
         allowList: isServerRenderCall,
         // one count per client across every instance, leased from Redis; counted per instance while
         // Redis does not answer (lib/request-counts.ts)
@@ -422,7 +422,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // robots.txt, sitemap.xml, and product/collection heads in index.html (before the SPA fallback)
   const seo = new SeoService(database.db, config.publicUrl, catalog, collections, cache);
   await app.register(seoRoutes, { seo });
-  // issue (security) #7: server-rendered pages have their own per-client limit (lib/page-rate-limit.ts)
+  // issue (security) #7: server-rendered pages have their own per-client limit (web/page-rate-limit.ts)
   const pageLimit = await pageRateLimit(app, {
     apiPerWindow: config.rateLimitPerMinute,
     windowMs: RATE_LIMIT_WINDOW_MS,

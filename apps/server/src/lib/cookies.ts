@@ -2,7 +2,7 @@ import type { FastifyCookieOptions } from '@fastify/cookie';
 
 /**
  * How a cookie's value is decoded, everywhere the server reads one: @fastify/cookie's
- * `parseOptions.decode` (request.cookies) and the page's language (lib/page-preloads.ts).
+ * `parseOptions.decode` (request.cookies) and the page's language (web/page-preloads.ts).
  *
  * Issue (security) #14: a value that is not valid percent-encoding (`lang=%`, `%E0%A4%A`) made
  * decodeURIComponent throw, and a page answered 500 with a stack trace in the log on every request.

@@ -8,9 +8,9 @@ import { startFakeProvinces } from '../../test/fakes/provinces.js';
 import { freePort } from '../../test/instances.js';
 import { ProvincesClient } from '../modules/address/provinces.client.js';
 import { ExchangeRates } from '../modules/checkout/exchange-rates.js';
-import { CatalogChanges } from './catalog-changes.js';
+import { CatalogChanges } from '../web/catalog-changes.js';
+import { ResponseCache } from '../web/response-cache.js';
 import { closeRedis, connectRedis, redisValues } from './redis.js';
-import { ResponseCache } from './response-cache.js';
 
 const silent = { warn() {}, error() {} };
 

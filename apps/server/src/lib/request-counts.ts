@@ -93,7 +93,7 @@ type LeasingRedis = Redis & {
 
 /**
  * Requests counted per client in fixed windows: the store of @fastify/rate-limit
- * (`store: counts.pluginStore()`) and what the front of the server (lib/cached-hits.ts) counts its
+ * (`store: counts.pluginStore()`) and what the front of the server (web/cached-hits.ts) counts its
  * answers in (`take`), so that a client has one count whichever answers it. The same code counts
  * with and without Redis; Redis only changes where a lease comes from.
  *
@@ -305,5 +305,5 @@ export class RateLimitCounts {
   }
 }
 
-/** The name lib/cached-hits.ts knows the counts by. */
+/** The name web/cached-hits.ts knows the counts by. */
 export type RequestCounts = RateLimitCounts;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { APP_START_CSP_SOURCE } from './app-start.js';
+import { APP_START_CSP_SOURCE } from '../web/start-script.js';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -51,7 +51,7 @@ export function securityHeaders({ production, google, earlyInput = true }: Secur
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // the inline script that starts a drawn page's app (lib/app-start.ts), by its hash, when pages have it
+        // the inline script that starts a drawn page's app (web/start-script.ts), by its hash, when pages have it
         scriptSrc: [
           "'self'",
           ...gsi('https://accounts.google.com/gsi/client'),

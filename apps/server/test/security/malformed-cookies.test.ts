@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { captureLog, writeWebBuild } from '../web-build.js';
 
-/** A server entry that draws every page the same way (the real one is built in lib/ssr.test.ts). */
+/** A server entry that draws every page the same way (the real one is built in web/server-rendering.test.ts). */
 const ENTRY = `export function createRenderer() {
   return async () => ({ html: '<main>drawn</main>', head: '', state: {}, complete: true });
 }`;

@@ -5,7 +5,7 @@ import { writeWebBuild } from '../web-build.js';
 
 /**
  * A server entry that records each render and draws the URL it was given (the real entry is built in
- * lib/ssr.test.ts): what the test counts is the renderer's own calls.
+ * web/server-rendering.test.ts): what the test counts is the renderer's own calls.
  */
 const ENTRY = `export function createRenderer() {
   return async (url) => {

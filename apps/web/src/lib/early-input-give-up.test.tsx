@@ -2,7 +2,11 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_START_SCRIPT, APP_TEMPLATE_ID, EARLY_INPUT_GIVE_UP_MS } from '../../../server/src/lib/app-start';
+import {
+  APP_START_SCRIPT,
+  APP_TEMPLATE_ID,
+  EARLY_INPUT_GIVE_UP_MS,
+} from '../../../server/src/web/start-script';
 import { replayEarlyActions } from './use-early-input';
 
 /** A drawn page's parts: two forms and a button the app answers. */
@@ -35,7 +39,7 @@ function Page({ presses }: { presses: string[] }) {
 }
 
 /**
- * The server's inline start script (apps/server/src/lib/app-start.ts) on a drawn page whose app does
+ * The server's inline start script (apps/server/src/web/start-script.ts) on a drawn page whose app does
  * not come in time. Where the page's events end up is seen from the document, below the window where
  * the script holds them: as the browser, or React on #root, would see them.
  */

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { type ImageStore, imageUrls } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
+import type { ResponseCache } from '../../web/response-cache.js';
 
 /** Home-page banners: an image, a title, a subtitle, a link inside the shop and an order. */
 export class BannersService {

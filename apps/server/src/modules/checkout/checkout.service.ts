@@ -25,7 +25,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { CouponRow, OrderHistoryRow, OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
+import type { ResponseCache } from '../../web/response-cache.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
 import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';

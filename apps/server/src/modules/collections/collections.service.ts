@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { type ImageStore, optionalImageUrls, type StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
+import type { ResponseCache } from '../../web/response-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 
 /** Collections: a name, a description, a cover image and the products assigned to them. */

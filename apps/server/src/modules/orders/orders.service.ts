@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type NewOrderRow, type OrderRow, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
+import type { ResponseCache } from '../../web/response-cache.js';
 import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { type OrderMailInput, orderStatusMail, paymentReminderMail } from '../mail/order-mails.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage } from '../../../test/multipart.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { withHead } from '../../lib/web-app.js';
+import { withHead } from '../../web/web-app.js';
 
 const PUBLIC_URL = 'https://shop.example.vn';
 /** The built index.html's head, as Vite writes it (description on several lines). */

@@ -1,8 +1,8 @@
 import { ROUTES, SHOP } from '@shop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ResponseCache } from '../../lib/response-cache.js';
-import type { PageHead } from '../../lib/web-app.js';
+import type { ResponseCache } from '../../web/response-cache.js';
+import type { PageHead } from '../../web/web-app.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollectionsService } from '../collections/collections.service.js';
 import { SeoRepository } from './seo.repository.js';

@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { captureLog, writeWebBuild } from '../../test/web-build.js';
 import { products } from '../db/schema/index.js';
-import { APP_START_SCRIPT, APP_TEMPLATE_ID } from './app-start.js';
-import { isServerRendered, scriptJson, withRenderedPage } from './ssr.js';
+import { isServerRendered, scriptJson, withRenderedPage } from './server-rendering.js';
+import { APP_START_SCRIPT, APP_TEMPLATE_ID } from './start-script.js';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');
 
@@ -327,7 +327,7 @@ describe('a failed server render', () => {
   it('serves the plain index.html, and logs the error', async () => {
     const drawn = await t.app.inject({ method: 'GET', url: '/products' });
     expect(rootOf(drawn.body)).toBe('<main>drawn</main>');
-    // a parameter the listing reads (one it does not read is dropped before the render: ssr.ts)
+    // a parameter the listing reads (one it does not read is dropped before the render: server-rendering.ts)
     const res = await t.app.inject({ method: 'GET', url: '/products?q=boom' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('class="boot"');

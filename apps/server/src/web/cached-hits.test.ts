@@ -7,7 +7,7 @@ import { addToCart, placeOk } from '../../test/orders.js';
 import { createProduct } from '../../test/products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { clientAddress, proxyTrust } from './request-counts.js';
+import { clientAddress, proxyTrust } from '../lib/request-counts.js';
 
 interface RawAnswer {
   status: number;
@@ -97,7 +97,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     ];
     const encodings: string[] = [];
     for (const url of urls) {
-      // the first request of a URL is not kept (lib/response-cache.ts `admit`), the second is
+      // the first request of a URL is not kept (web/response-cache.ts `admit`), the second is
       await raw(port, url);
       await raw(port, url);
       expect(served(), url).toEqual([false, false]);

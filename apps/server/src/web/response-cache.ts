@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-
-export type Encoding = 'br' | 'gzip';
+import { answerOf, type EncodedBody } from './http-encoding.js';
 
 interface Kept {
   expires: number;
@@ -14,67 +11,15 @@ interface Kept {
   stamp: readonly number[];
 }
 
-export interface Entry extends Kept {
-  /** the JSON as bytes: a string would be encoded again on every send */
-  body: Buffer;
-  etag: string;
+export interface Entry extends Kept, EncodedBody {
   /** the route pattern that made it (`/api/product/:id`), for the metrics of a hit served in front */
   route: string;
-  /** compressed once, on the first request that accepts it, then reused */
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 const sameStamp = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 
 const NO_SCOPES: readonly string[] = [];
-
-/** Below this a compressed answer saves less than its headers cost (the compress plugin's threshold). */
-export const COMPRESS_THRESHOLD = 1024;
-
-/** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  // browsers send a handful of distinct values: each is parsed once
-  let known = encodings.get(acceptEncoding);
-  if (known === undefined) {
-    known = parseEncoding(acceptEncoding) ?? null;
-    if (encodings.size >= 64) encodings.clear();
-    encodings.set(acceptEncoding, known);
-  }
-  return known ?? undefined;
-}
-
-const encodings = new Map<string, Encoding | null>();
-
-function parseEncoding(acceptEncoding: string): Encoding | undefined {
-  let gzip = false;
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip') gzip = true;
-  }
-  return gzip ? 'gzip' : undefined;
-}
-
-/**
- * `kept`: an answer sent many times is compressed at the compress plugin's level (brotli 4, gzip 6);
- * a cached answer could afford more, but the first request after each catalogue write pays it. One
- * sent once is compressed at the fastest level: a 24-product page then costs brotli 22 µs instead of
- * 111 µs, for 1.6 KB instead of 1.4 KB (measured on the demo catalogue).
- */
-export function compress(encoding: Encoding, body: Buffer, kept = true): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 4 : 1,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : zlib.gzipSync(body, { level: kept ? 6 : 1 });
-}
 
 /** An answer already serialised: `send` keeps and sends these bytes as they are. */
 export class JsonBytes {
@@ -91,7 +36,7 @@ export interface ResponseCacheOptions {
    */
   scopesOf?: (key: string) => readonly string[];
   /**
-   * With several instances (REDIS_URL): the other instances' changes (lib/catalog-changes.ts).
+   * With several instances (REDIS_URL): the other instances' changes (web/catalog-changes.ts).
    * `publish` tells them of a change made here; while `current()` is false (this instance has not
    * read their changes lately), nothing is served from the cache nor kept in it.
    */
@@ -118,7 +63,7 @@ export interface ResponseCacheOptions {
  *
  * Several instances (issue #10) keep these bytes each in their own memory, which is what makes a
  * cached answer cheap. A change made on one instance reaches the others through Redis within a
- * second (`changes`, lib/catalog-changes.ts), which they apply with `drop`; the issue allows a public
+ * second (`changes`, web/catalog-changes.ts), which they apply with `drop`; the issue allows a public
  * catalogue read to lag another instance's write by that much. The cart, checkout and staff views
  * never read this cache.
  */
@@ -241,7 +186,7 @@ export class ResponseCache {
     return value;
   }
 
-  /** A fresh answer kept for `key`, for the front of the server (lib/cached-hits.ts); undefined on a miss. */
+  /** A fresh answer kept for `key`, for the front of the server (web/cached-hits.ts); undefined on a miss. */
   hit(key: string): Entry | undefined {
     const kept = this.entries.get(key);
     return kept && this.fresh(kept, this.stamp(kept.scopes));
@@ -279,32 +224,3 @@ export class ResponseCache {
     await reply;
   }
 }
-
-export interface CachedAnswer {
-  status: 200 | 304;
-  headers: Record<string, string>;
-  /** none for a 304 */
-  body?: Buffer;
-}
-
-/**
- * What a kept answer is sent as, for the request's If-None-Match and Accept-Encoding: the one place
- * that decides it, for the routes (`send`) and for a hit answered in front of them (cached-hits.ts).
- * `kept`: whether the entry is kept (its compressed bytes are then made at the level meant for reuse).
- */
-export function answerOf(entry: Entry, headers: IncomingHttpHeaders, kept = true): CachedAnswer {
-  const common = { etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
-  if (headers['if-none-match'] === entry.etag) return { status: 304, headers: common };
-  const encoding =
-    entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(headers['accept-encoding']) : undefined;
-  if (!encoding) return { status: 200, headers: { ...common, 'content-type': JSON_TYPE }, body: entry.body };
-  entry[encoding] ??= compress(encoding, entry.body, kept);
-  // a set Content-Encoding tells the compress plugin the answer is already compressed
-  return {
-    status: 200,
-    headers: { ...common, 'content-type': JSON_TYPE, 'content-encoding': encoding },
-    body: entry[encoding],
-  };
-}
-
-const JSON_TYPE = 'application/json; charset=utf-8';

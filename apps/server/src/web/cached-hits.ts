@@ -1,10 +1,11 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { type LoggedRequest, logRequestEnd, requestId } from './logger.js';
-import type { Metrics } from './metrics.js';
-import { clientAddress, type ProxyTrust, type RequestCounts, rateLimitKey } from './request-counts.js';
-import { answerOf, type ResponseCache } from './response-cache.js';
-import type { HeaderSet } from './security-headers.js';
+import { type LoggedRequest, logRequestEnd, requestId } from '../lib/logger.js';
+import type { Metrics } from '../lib/metrics.js';
+import { clientAddress, type ProxyTrust, type RequestCounts, rateLimitKey } from '../lib/request-counts.js';
+import type { HeaderSet } from '../lib/security-headers.js';
+import { answerOf } from './http-encoding.js';
+import type { ResponseCache } from './response-cache.js';
 
 export interface CachedHitsOptions {
   cache: ResponseCache;
@@ -20,7 +21,7 @@ export interface CachedHitsOptions {
 }
 
 /**
- * Answers a request for a kept catalogue answer (lib/response-cache.ts) in front of Fastify, before
+ * Answers a request for a kept catalogue answer (web/response-cache.ts) in front of Fastify, before
  * its routing, hooks, validation and handler; every other request goes on to Fastify.
  *
  * Why: a kept listing or product was answered at 39-44 % of a bare Fastify hello-world's rate. The
@@ -39,7 +40,7 @@ export interface CachedHitsOptions {
  * It answers nothing that may differ by caller: a request with an `Authorization` header (staff see
  * hidden products) goes on, as does any method but GET. With several instances (REDIS_URL) it works
  * the same way: the cache learns of the other instances' changes in the background
- * (lib/catalog-changes.ts), and a client's rate limit is leased from Redis in chunks
+ * (web/catalog-changes.ts), and a client's rate limit is leased from Redis in chunks
  * (lib/request-counts.ts), so a hit needs no round trip; a client whose lease ran out goes on to
  * Fastify, whose limiter takes the next one.
  */

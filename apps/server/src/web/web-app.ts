@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { appAfterFirstPaint } from './app-start.js';
+import { COMPRESS_THRESHOLD, compress, preferredEncoding } from './http-encoding.js';
 import {
   buildIdOf,
   modulePreloads,
@@ -13,8 +13,9 @@ import {
   withPreloads,
 } from './page-preloads.js';
 import type { PageLimit } from './page-rate-limit.js';
-import { COMPRESS_THRESHOLD, compress, preferredEncoding, type ResponseCache } from './response-cache.js';
-import { isServerRendered, loadPageRenderer, withRenderedPage } from './ssr.js';
+import type { ResponseCache } from './response-cache.js';
+import { isServerRendered, loadPageRenderer, withRenderedPage } from './server-rendering.js';
+import { appAfterFirstPaint } from './start-script.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -102,14 +103,14 @@ const wantsHtml = (accept: string | undefined) => accept !== undefined && /\btex
  * own head (`pageHead`), so that link previews and crawlers without JavaScript see them.
  *
  * The landing pages (home, listing, product, collection) come drawn by the server when the web app's
- * server build is there and `cache` is given (lib/ssr.ts): their first screen shows before the app's
+ * server build is there and `cache` is given (web/server-rendering.ts): their first screen shows before the app's
  * script has run. A render that fails is logged and the page is served as the plain index.html.
  *
- * Page requests are counted per client by `pageLimit` (lib/page-rate-limit.ts); one over the limit is
+ * Page requests are counted per client by `pageLimit` (web/page-rate-limit.ts); one over the limit is
  * answered 429 before anything is looked up or drawn.
  *
  * A drawn page fetches its app after its first paint, started by an inline script that holds the
- * shopper's early taps (lib/app-start.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with its app's
+ * shopper's early taps (web/start-script.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with its app's
  * script in the head instead, as any other page.
  */
 export async function registerWebApp(

@@ -8,7 +8,7 @@ import {
   type LanguageCode,
   SHELL_NAMESPACES,
 } from '@shop/shared';
-import { decodeCookieValue } from './cookies.js';
+import { decodeCookieValue } from '../lib/cookies.js';
 
 /**
  * A `<link rel="preload">` written into index.html. A first visit to the single-page app is
