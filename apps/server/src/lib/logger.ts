@@ -51,7 +51,7 @@ export function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** What the `req` serializer reads of a request: a Fastify request, or the front's (cached-hits.ts). */
+/** What the `req` serializer reads of a request: a Fastify request, or a cache hit's (cached-hits.ts). */
 export interface LoggedRequest {
   method: string;
   url: string;
@@ -62,7 +62,7 @@ export interface LoggedRequest {
 export const SLOW_REQUEST_MS = 500;
 
 /**
- * The one line a request gets, when it ends (Fastify's routes and the front, web/cached-hits.ts):
+ * The one line a request gets, when it ends (Fastify's routes and the cache hits answered before them, web/cached-hits.ts):
  * - an answer ≥ 500: error; slower than SLOW_REQUEST_MS: warn;
  * - a write (any method but GET and HEAD) and a refused read (≥ 400): info;
  * - a read answered within SLOW_REQUEST_MS: debug.

@@ -93,7 +93,7 @@ type LeasingRedis = Redis & {
 
 /**
  * Requests counted per client in fixed windows: the store of @fastify/rate-limit
- * (`store: counts.pluginStore()`) and what the front of the server (web/cached-hits.ts) counts its
+ * (`store: counts.pluginStore()`) and what the cache hits answered before routing (web/cached-hits.ts) count their
  * answers in (`take`), so that a client has one count whichever answers it. The same code counts
  * with and without Redis; Redis only changes where a lease comes from.
  *
@@ -216,7 +216,7 @@ export class RateLimitCounts {
     const counts = this;
     return class {
       constructor(params: { max?: unknown; timeWindow?: unknown }) {
-        // the front (`take`) counts with this store's limits: the plugin's must be the same
+        // the cache hits (`take`) count with this store's limits: the plugin's must be the same
         if (params.max !== counts.max || params.timeWindow !== counts.windowMs) {
           throw new Error('@fastify/rate-limit was given other limits than its store, RateLimitCounts');
         }

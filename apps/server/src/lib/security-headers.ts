@@ -34,7 +34,7 @@ export interface SecurityHeaderOptions {
   production: boolean;
   /** extra sources for Google sign-in, present only when it is configured */
   google: boolean;
-  /** whether drawn pages carry the inline start script (config `earlyInput`); default true */
+  /** whether server-rendered pages carry the inline start script (config `earlyInput`); default true */
   earlyInput?: boolean;
 }
 
@@ -51,7 +51,7 @@ export function securityHeaders({ production, google, earlyInput = true }: Secur
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // the inline script that starts a drawn page's app (web/start-script.ts), by its hash, when pages have it
+        // the inline script that starts a server-rendered page's app (web/start-script.ts), by its hash, when pages have it
         scriptSrc: [
           "'self'",
           ...gsi('https://accounts.google.com/gsi/client'),
@@ -98,7 +98,7 @@ function headersFor(url: string, sets: { page: HeaderSet; api: HeaderSet }): Hea
   return url.startsWith('/api/') && !url.startsWith('/api/docs') ? sets.api : sets.page;
 }
 
-/** Sets the page or API header set on every answer; answers the sets (the front sends them too). */
+/** Sets the page or API header set on every answer; answers the sets (the cache hits send them too). */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const sets = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {

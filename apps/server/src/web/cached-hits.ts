@@ -21,10 +21,10 @@ export interface CachedHitsOptions {
 }
 
 /**
- * Answers a request for a kept catalogue answer (web/response-cache.ts) in front of Fastify, before
+ * Answers a request whose response is in the cache (a cache hit, web/response-cache.ts) before
  * its routing, hooks, validation and handler; every other request goes on to Fastify.
  *
- * Why: a kept listing or product was answered at 39-44 % of a bare Fastify hello-world's rate. The
+ * Why: a cached listing or product was answered at 39-44 % of a bare Fastify hello-world's rate. The
  * profile showed no single cost but some thirty small ones per request (the child logger, the
  * request id, three compression hooks, the cookie hooks, the rate limiter's promises, the query's
  * validation, the handler's awaits), about 45 µs of CPU against hello-world's 14 µs. A hit needs none
@@ -66,7 +66,7 @@ export class CachedHits {
     return server;
   };
 
-  /** Answers `req` when it asks for a kept answer; false when Fastify is to answer it. */
+  /** Answers `req` when it is a cache hit; false when Fastify is to answer it. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     const o = this.options;
     if (!o || req.method !== 'GET' || req.headers.authorization !== undefined || o.closing()) return false;

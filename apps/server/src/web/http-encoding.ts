@@ -73,7 +73,7 @@ export interface CachedAnswer {
 }
 
 /**
- * What a kept answer is sent as, for the request's If-None-Match and Accept-Encoding: the one place
+ * What a cache entry is sent as, for the request's If-None-Match and Accept-Encoding: the one place
  * that decides it, for the routes (`send`) and for a hit answered in front of them (cached-hits.ts).
  * `kept`: whether the entry is kept (its compressed bytes are then made at the level meant for reuse).
  */

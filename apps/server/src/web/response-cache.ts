@@ -30,7 +30,7 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   /**
-   * The parts of the catalogue (scopes) a kept answer depends on besides the whole, by its key (a
+   * The parts of the catalogue (scopes) a cache entry depends on besides the whole, by its key (a
    * request's URL, or a key given to `remember`): `invalidate(scopes)` drops only the answers that
    * name one of them. None by default.
    */
@@ -53,7 +53,7 @@ export interface ResponseCacheOptions {
  * A staff write drops everything (`invalidate()`). A write that changes only some parts of the
  * catalogue names them (`invalidate(scopes)`): an order changes its products' stock and sold counts,
  * and drops their details and what is sorted by sales, not every listing (modules/catalog/
- * catalog.scopes.ts). Each kept answer is stamped with the versions it was made at, the catalogue's
+ * catalog.scopes.ts). Each cache entry is stamped with the versions it was made at, the catalogue's
  * and its scopes' (`scopesOf`), and is served only while they are still the current ones; a version
  * is read before the answer is made, so an answer made while a write was committing is stamped older
  * than that write and never served after it.
@@ -91,7 +91,7 @@ export class ResponseCache {
   }
 
   /**
-   * Drops every kept answer, or only those that depend on one of `scopes` when some are named; other
+   * Drops every cache entry, or only those that depend on one of `scopes` when some are named; other
    * instances are told (`changes`).
    */
   invalidate(scopes?: readonly string[]): void {
@@ -147,7 +147,7 @@ export class ResponseCache {
     return stamp;
   }
 
-  /** A kept item when it is still good for `stamp` (undefined: the cache may not be used). */
+  /** A cache entry when it is still good for `stamp` (undefined: the cache may not be used). */
   private fresh<T extends Kept>(kept: T | undefined, stamp: readonly number[] | undefined): T | undefined {
     return kept && stamp && kept.expires >= Date.now() && sameStamp(kept.stamp, stamp) ? kept : undefined;
   }
@@ -186,7 +186,7 @@ export class ResponseCache {
     return value;
   }
 
-  /** A fresh answer kept for `key`, for the front of the server (web/cached-hits.ts); undefined on a miss. */
+  /** A fresh cache entry for `key`, for the hits answered before routing (web/cached-hits.ts); undefined on a miss. */
   hit(key: string): Entry | undefined {
     const kept = this.entries.get(key);
     return kept && this.fresh(kept, this.stamp(kept.scopes));

@@ -200,7 +200,7 @@ describe('server-rendered landing pages', () => {
     expect(root.indexOf('Áo lụa Hoàng Hôn')).toBeLessThan(root.indexOf('Váy &lt;Bình Minh&gt;'));
   });
 
-  it("fetches a drawn page's app after its first paint, a shell page's at once", async () => {
+  it("fetches a server-rendered page's app after its first paint, a shell page's at once", async () => {
     const appTags = (html: string) =>
       html.match(
         /<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]*as="fetch"[^>]*>/g,
@@ -343,7 +343,7 @@ const DRAWING_ENTRY = `export function createRenderer() {
   return async () => ({ html: '<main>drawn</main>', head: '', state: {}, complete: true });
 }`;
 
-describe('a drawn page with EARLY_INPUT=0', () => {
+describe('a server-rendered page with EARLY_INPUT=0', () => {
   const apps: TestApp[] = [];
   let build: ReturnType<typeof writeWebBuild>;
   beforeAll(() => {

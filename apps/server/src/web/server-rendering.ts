@@ -6,7 +6,7 @@ import { canonicalListingQuery, landingPageOf, ROUTES, SSR_STATE_ID } from '@sho
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResponseCache } from './response-cache.js';
 
-/** A landing page drawn by the web app's server entry (apps/web/src/entry-server.tsx). */
+/** A landing page rendered by the web app's server entry (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
   /** the markup of #root */
   html: string;
@@ -43,11 +43,11 @@ export function isServerRendered(pathname: string): boolean {
 const LISTING = pattern(ROUTES.products);
 
 /**
- * The URL a server-rendered page is drawn at and kept under: its path, and of its query only what the
- * page reads, in one canonical form (issue (security) #7: each new query string was drawn again, at
+ * The URL a server-rendered page is rendered at and cached under: its path, and of its query only what the
+ * page reads, in one canonical form (issue (security) #7: each new query string was rendered again, at
  * ~77 ms of CPU). The listing reads its filters (@shop/shared's listing-url.ts, the same code as the
  * page's); the home, product and collection pages read no query parameter. So `/?utm_source=x`,
- * `/products?zzz=1` and `/products?b=…&a=…` are the page of `/`, `/products` and `?a=…&b=…`, drawn once;
+ * `/products?zzz=1` and `/products?b=…&a=…` are the page of `/`, `/products` and `?a=…&b=…`, rendered once;
  * what the browser then shows from its own URL is the same, since it reads it the same way.
  */
 export function pageRenderUrl(url: string): string {
@@ -59,7 +59,7 @@ export function pageRenderUrl(url: string): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** The response cache's key of a drawn page: per language and URL (path and query, `pageRenderUrl`). */
+/** The response cache's key of a server-rendered page: per language and URL (path and query, `pageRenderUrl`). */
 export const pageCacheKey = (language: string, url: string) => `ssr:${language}:${url}`;
 
 /** The URL of the page a response-cache key names, or undefined when it names something else. */
@@ -137,15 +137,15 @@ export async function loadPageRenderer(
     },
   });
   return async (requested, language) => {
-    // drawn at the URL it is kept under, so that what is kept is what its key names
+    // rendered at the URL it is cached under, so that the cache entry is what its key names
     const url = pageRenderUrl(requested);
-    let drawn: RenderedPage | undefined;
+    let rendered: RenderedPage | undefined;
     const kept = await cache.remember(pageCacheKey(language, url), async () => {
-      drawn = await render(url, language);
-      // a page missing an answer (a failed call, a product that is gone) is drawn again next time
-      return drawn.complete ? drawn : undefined;
+      rendered = await render(url, language);
+      // a page missing an answer (a failed call, a product that is gone) is rendered again next time
+      return rendered.complete ? rendered : undefined;
     });
-    return (kept ?? drawn) as RenderedPage;
+    return (kept ?? rendered) as RenderedPage;
   };
 }
 

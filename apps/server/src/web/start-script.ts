@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The <template> of a drawn page that holds what only its app needs (`appAfterFirstPaint`). */
+/** The <template> of a server-rendered page that holds what only its app needs (`appAfterFirstPaint`). */
 export const APP_TEMPLATE_ID = 'app-start';
 
 /**
@@ -110,8 +110,8 @@ const APP_TAGS =
  *   a classic script evaluated after that paint. It cannot tell for module scripts (lighthouse#17163),
  *   so 120 KB of app script that the page never waited for counted against its LCP.
  * The cost: the app starts that much later, bounded at 1.5 s, or at once when the shopper touches the
- * page; what they type, tick, send or press before it has taken over is played again then (see
- * APP_START_SCRIPT). A page the app draws itself (the boot shell) loads its script at once: nothing
+ * page; what they type, tick, send or press before it has hydrated is played again then (see
+ * APP_START_SCRIPT). A page the app renders itself (the boot shell) loads its script at once: nothing
  * shows before it runs.
  */
 export function appAfterFirstPaint(html: string): string {

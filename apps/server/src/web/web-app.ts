@@ -99,17 +99,17 @@ const wantsHtml = (accept: string | undefined) => accept !== undefined && /\btex
 /**
  * DECISIONS §1: the server serves the built web app beside the API. Hashed assets (/assets/*) are
  * cached for a year; index.html is never cached, so a deploy is seen at once; every other non-API
- * path answers index.html and the client router takes over. Product and collection pages get their
+ * path answers index.html and the client-side router renders it. Product and collection pages get their
  * own head (`pageHead`), so that link previews and crawlers without JavaScript see them.
  *
- * The landing pages (home, listing, product, collection) come drawn by the server when the web app's
+ * The landing pages (home, listing, product, collection) come rendered by the server when the web app's
  * server build is there and `cache` is given (web/server-rendering.ts): their first screen shows before the app's
  * script has run. A render that fails is logged and the page is served as the plain index.html.
  *
  * Page requests are counted per client by `pageLimit` (web/page-rate-limit.ts); one over the limit is
- * answered 429 before anything is looked up or drawn.
+ * answered 429 before anything is looked up or rendered.
  *
- * A drawn page fetches its app after its first paint, started by an inline script that holds the
+ * A server-rendered page fetches its app after its first paint, started by an inline script that holds the
  * shopper's early taps (web/start-script.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with its app's
  * script in the head instead, as any other page.
  */
@@ -182,15 +182,15 @@ export async function registerWebApp(
         : undefined,
     ]);
     const withPageHead = head ? withHead(indexText!, head) : indexText!;
-    const drawn = rendered ? withRenderedPage(withPageHead, rendered, language) : undefined;
+    const serverRendered = rendered ? withRenderedPage(withPageHead, rendered, language) : undefined;
     const preloads = [
       ...(manifest && page ? modulePreloads(manifest, page.modules) : []),
       ...translationPreloads(language, buildId, page?.namespaces),
-      // a drawn page carries its data in its state script, and its pictures' preloads come from React
-      ...(page?.preloads ?? []).filter((p) => !(drawn && (p.as === 'fetch' || p.as === 'image'))),
+      // a server-rendered page carries its data in its state script, and its pictures' preloads come from React
+      ...(page?.preloads ?? []).filter((p) => !(serverRendered && (p.as === 'fetch' || p.as === 'image'))),
     ];
-    const withAll = withPreloads(drawn ?? withPageHead, preloads);
-    const html = Buffer.from(drawn && earlyInput ? appAfterFirstPaint(withAll) : withAll);
+    const withAll = withPreloads(serverRendered ?? withPageHead, preloads);
+    const html = Buffer.from(serverRendered && earlyInput ? appAfterFirstPaint(withAll) : withAll);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
