@@ -1,6 +1,6 @@
 /**
  * What the server and the web app must agree on for a first page load to start early: the server
- * writes preload hints into index.html (apps/server/src/lib/page-preloads.ts) and the browser reuses
+ * writes preload hints into index.html (apps/server/src/web/page-preloads.ts) and the browser reuses
  * a preloaded response only when the page later asks for exactly the same thing.
  */
 
@@ -20,7 +20,7 @@ export const IMAGE_SIZES = {
 export const BUILD_ID_META = 'shop-build';
 
 /**
- * The id of the JSON script the server puts beside a page it rendered (lib/ssr.ts): the language it
- * was drawn in and the query cache's answers, which the browser takes before it hydrates the page.
+ * The id of the JSON script the server puts beside a page it rendered (web/server-rendering.ts): the language it
+ * was rendered in and the query cache's answers, which the browser takes before it hydrates the page.
  */
 export const SSR_STATE_ID = 'shop-ssr-state';
