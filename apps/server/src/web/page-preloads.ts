@@ -9,6 +9,7 @@ import {
   SHELL_NAMESPACES,
 } from '@shop/shared';
 import { decodeCookieValue } from '../lib/cookies.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 /**
  * A `<link rel="preload">` written into index.html. A first visit to the single-page app is
@@ -34,17 +35,14 @@ export interface Preload {
 
 const CODES = new Set<string>(LANGUAGES.map((l) => l.code));
 
-const attr = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 export function preloadLinks(preloads: readonly Preload[]): string {
   return preloads
     .map((p) => {
-      const attrs: string[] = [`rel="${p.rel ?? 'preload'}"`, `href="${attr(p.href)}"`];
+      const attrs: string[] = [`rel="${p.rel ?? 'preload'}"`, `href="${escapeHtml(p.href)}"`];
       if (p.as) attrs.push(`as="${p.as}"`);
       if (p.crossorigin) attrs.push(`crossorigin="${p.crossorigin}"`);
-      if (p.imagesrcset) attrs.push(`imagesrcset="${attr(p.imagesrcset)}"`);
-      if (p.imagesizes) attrs.push(`imagesizes="${attr(p.imagesizes)}"`);
+      if (p.imagesrcset) attrs.push(`imagesrcset="${escapeHtml(p.imagesrcset)}"`);
+      if (p.imagesizes) attrs.push(`imagesizes="${escapeHtml(p.imagesizes)}"`);
       if (p.fetchpriority) attrs.push(`fetchpriority="${p.fetchpriority}"`);
       return `<link ${attrs.join(' ')} />`;
     })

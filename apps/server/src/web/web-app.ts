@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../lib/escape-html.js';
 import { COMPRESS_THRESHOLD, compress, preferredEncoding } from './http-encoding.js';
 import {
   buildIdOf,
@@ -42,9 +43,6 @@ export type PagePreloadResolver = (
 /** Resolves the head of a path, or undefined when the plain index.html fits (any other page). */
 export type PageHeadResolver = (pathname: string) => Promise<PageHead | undefined>;
 
-const attr = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /**
  * index.html with the page's title, description, canonical link and Open Graph tags, so that crawlers
  * and chat apps that do not run JavaScript see what the page is about. The app's own description is
@@ -52,21 +50,21 @@ const attr = (s: string) =>
  */
 export function withHead(html: string, head: PageHead): string {
   const tags = [
-    `<meta name="description" content="${attr(head.description)}" />`,
-    `<link rel="canonical" href="${attr(head.canonical)}" />`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
-    `<meta property="og:site_name" content="${attr(head.siteName)}" />`,
-    `<meta property="og:title" content="${attr(head.name)}" />`,
-    `<meta property="og:description" content="${attr(head.description)}" />`,
-    `<meta property="og:url" content="${attr(head.canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
     ...(head.image
       ? [
-          `<meta property="og:image" content="${attr(head.image)}" />`,
+          `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
           '<meta name="twitter:card" content="summary_large_image" />',
         ]
       : ['<meta name="twitter:card" content="summary" />']),
   ].join('\n    ');
-  const title = `<title>${attr(head.title)}</title>`;
+  const title = `<title>${escapeHtml(head.title)}</title>`;
   // function replacers: a product name may hold "$&" and the like
   let out = html.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '');
   out = /<title>[\s\S]*?<\/title>/i.test(out)

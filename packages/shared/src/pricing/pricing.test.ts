@@ -2,12 +2,40 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RANK_TIERS } from '../constants/ranks.js';
 import { percentOf } from './money.js';
-import { couponDiscount, effectiveUnitPrice, nextRank, priceCart, rankFor, shippingFee } from './pricing.js';
+import {
+  couponDiscount,
+  effectiveUnitPrice,
+  isOnSale,
+  nextRank,
+  percentOff,
+  priceCart,
+  rankFor,
+  shippingFee,
+} from './pricing.js';
 
 describe('effective unit price', () => {
   it('is the sale price when above 0, otherwise the price', () => {
     expect(effectiveUnitPrice({ price: 500_000, discountPrice: 390_000 })).toBe(390_000);
     expect(effectiveUnitPrice({ price: 500_000, discountPrice: 0 })).toBe(500_000);
+  });
+});
+
+describe('on sale, what is charged and the percent off: one rule for the cart, the pages and the mails', () => {
+  it.each([
+    // price, discountPrice → charged, on sale, percent off
+    [500_000, 0, 500_000, false, null],
+    [500_000, 350_000, 350_000, true, 30],
+    [500_000, 1, 1, true, 100],
+    [1_000_000, 999_000, 999_000, true, 1],
+    [500_000, 499_999, 499_999, true, 1],
+    // not below the list price (refused on write; old data): charged as SPEC §3 says, shown alone
+    [300_000, 300_000, 300_000, false, null],
+    [300_000, 450_000, 450_000, false, null],
+  ])('price %i, discount %i → charged %i, on sale %s, %s % off', (price, discountPrice, charged, sale, off) => {
+    const product = { price, discountPrice };
+    expect(effectiveUnitPrice(product)).toBe(charged);
+    expect(isOnSale(product)).toBe(sale);
+    expect(percentOff(product)).toBe(off);
   });
 });
 

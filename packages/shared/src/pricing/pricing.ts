@@ -7,6 +7,21 @@ export function effectiveUnitPrice(product: { price: number; discountPrice: numb
   return product.discountPrice > 0 ? product.discountPrice : product.price;
 }
 
+/**
+ * Whether a product is shown as on sale (the list price struck out beside what is charged): a sale
+ * price above 0 and below the list price. The server refuses any other sale price on a write; a row
+ * that holds one anyway (old data) is charged `effectiveUnitPrice` and shown that price alone.
+ */
+export function isOnSale(product: { price: number; discountPrice: number }): boolean {
+  return product.discountPrice > 0 && product.discountPrice < product.price;
+}
+
+/** The whole percent off the list price of a product on sale (at least 1, never "0 %"); null otherwise. */
+export function percentOff(product: { price: number; discountPrice: number }): number | null {
+  if (!isOnSale(product)) return null;
+  return Math.max(1, Math.round(((product.price - product.discountPrice) / product.price) * 100));
+}
+
 export interface PricedLine {
   unitPrice: number;
   quantity: number;

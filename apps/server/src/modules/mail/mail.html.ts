@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html.js';
 /**
  * Safe HTML for mails: every value interpolated into `html` is escaped unless it is already SafeHtml
  * (built by `html` itself or by the blocks of mail.layout.ts). A template therefore cannot forget to
@@ -10,17 +11,7 @@ export class SafeHtml {
   }
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+export { escapeHtml };
 
 type Interpolation = SafeHtml | string | number | null | undefined | false | readonly Interpolation[];
 

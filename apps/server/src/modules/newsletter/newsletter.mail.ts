@@ -1,4 +1,4 @@
-import { formatVnd, type NewsletterType, SHOP } from '@shop/shared';
+import { effectiveUnitPrice, formatVnd, isOnSale, type NewsletterType, SHOP } from '@shop/shared';
 import { html, safeUrl } from '../mail/mail.html.js';
 import {
   button,
@@ -116,9 +116,9 @@ const base = (url: string) => url.replace(/\/+$/, '');
 function productGrid(products: NewsletterProduct[], input: NewsletterInput): MailBlock {
   const t = T[input.language];
   const price = (p: NewsletterProduct) =>
-    p.discountPrice > 0 && p.discountPrice < p.price
+    isOnSale(p)
       ? html`<span style="color:${PALETTE.rose};font-weight:bold;">${formatVnd(p.discountPrice, input.language)}</span> <span style="color:${PALETTE.muted};text-decoration:line-through;font-size:13px;">${formatVnd(p.price, input.language)}</span>`
-      : html`<span style="color:${PALETTE.plum};font-weight:bold;">${formatVnd(p.price, input.language)}</span>`;
+      : html`<span style="color:${PALETTE.plum};font-weight:bold;">${formatVnd(effectiveUnitPrice(p), input.language)}</span>`;
   const cell = (p: NewsletterProduct) => {
     const href = safeUrl(`${base(input.publicUrl)}/product/${p.id}`);
     return html`<td width="50%" valign="top" style="padding:0 6px 20px;">
@@ -138,8 +138,7 @@ ${rows.map((row) => html`<tr>${row.map(cell)}${row.length === 1 ? html`<td width
 </table>`,
     text: products
       .map((p) => {
-        const shown = p.discountPrice > 0 && p.discountPrice < p.price ? p.discountPrice : p.price;
-        return `${p.name} — ${formatVnd(shown, input.language)}\n${base(input.publicUrl)}/product/${p.id}`;
+        return `${p.name} — ${formatVnd(effectiveUnitPrice(p), input.language)}\n${base(input.publicUrl)}/product/${p.id}`;
       })
       .join('\n\n'),
   };

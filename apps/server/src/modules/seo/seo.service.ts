@@ -1,6 +1,7 @@
 import { ROUTES, SHOP } from '@shop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { ResponseCache } from '../../web/response-cache.js';
 import type { PageHead } from '../../web/web-app.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -41,12 +42,6 @@ const SITEMAP_LIMIT = 50_000;
 const DESCRIPTION_LENGTH = 160;
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 const COLLECTION_PATH = /^\/Collection\/([^/]+)\/?$/;
-
-const xml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 export function summary(text: string, max = DESCRIPTION_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -95,7 +90,7 @@ export class SeoService {
       this.repo.collections(SITEMAP_LIMIT),
     ]);
     const url = (path: string, lastmod?: Date) =>
-      `  <url><loc>${xml(`${this.publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+      `  <url><loc>${escapeHtml(`${this.publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const entries = [
       ...STATIC_SITEMAP_ROUTES.map((path) => url(path)),
       ...collections.map((c) => url(ROUTES.collection.replace(':collectionId', c.id), c.updatedAt)),

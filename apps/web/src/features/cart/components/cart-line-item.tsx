@@ -1,4 +1,4 @@
-import { type CartLine, effectiveUnitPrice, formatVnd } from '@shop/shared';
+import { type CartLine, effectiveUnitPrice, formatVnd, isOnSale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_LINE_QUANTITY } from '../../../stores/cart-store-lines';
@@ -23,7 +23,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
   const name = unavailable ? t('line.unavailable') : line.name;
   const label = t('line.label', { name, size: line.size });
   const unit = effectiveUnitPrice(line);
-  const onSale = !unavailable && line.discountPrice > 0 && line.discountPrice < line.price;
+  const onSale = !unavailable && isOnSale(line);
   const max = Math.min(Math.max(line.stock, 1), MAX_LINE_QUANTITY);
   const href = `/product/${encodeURIComponent(line.productId)}`;
 

@@ -19,10 +19,16 @@ describe('price display', () => {
     });
   });
 
-  it('a sale price not below the price is no sale', () => {
+  it('a sale price not below the price is no sale, and shows what the cart charges', () => {
     expect(priceView({ price: 300_000, discountPrice: 300_000 }, 'en')).toMatchObject({
       current: '300,000 ₫',
       original: null,
+    });
+    // old data the server would refuse now: the cart charges the sale price (SPEC §3), so the page says so
+    expect(priceView({ price: 300_000, discountPrice: 450_000 }, 'en')).toEqual({
+      current: '450,000 ₫',
+      original: null,
+      percentOff: null,
     });
   });
 

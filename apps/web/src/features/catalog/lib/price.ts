@@ -1,4 +1,4 @@
-import { effectiveUnitPrice, formatVnd } from '@shop/shared';
+import { effectiveUnitPrice, formatVnd, isOnSale, percentOff } from '@shop/shared';
 
 export interface PriceView {
   /** what the shopper pays, formatted ("390,000 ₫" / "390.000 ₫") */
@@ -10,16 +10,15 @@ export interface PriceView {
 }
 
 /**
- * SPEC §3 / §9: the effective price is the sale price when above 0 (the shared pricing rule, the
- * same the cart uses), shown as a number with the dong sign in the reader's language. A sale price
- * not below the list price (the server refuses one, but old data may hold it) is not a sale.
+ * SPEC §3 / §9: what the shopper is charged (the shared pricing rule, the same the cart uses), shown
+ * as a number with the dong sign in the reader's language; the list price struck out and the percent
+ * off only for a real reduction (`isOnSale`).
  */
 export function priceView(product: { price: number; discountPrice: number }, language: string): PriceView {
-  const onSale = product.discountPrice > 0 && product.discountPrice < product.price;
-  const current = effectiveUnitPrice(onSale ? product : { price: product.price, discountPrice: 0 });
+  const onSale = isOnSale(product);
   return {
-    current: formatVnd(current, language),
+    current: formatVnd(effectiveUnitPrice(product), language),
     original: onSale ? formatVnd(product.price, language) : null,
-    percentOff: onSale ? Math.max(1, Math.round(((product.price - current) / product.price) * 100)) : null,
+    percentOff: percentOff(product),
   };
 }
