@@ -6,7 +6,7 @@ import type {
   Size,
   UserType,
 } from '@shop/shared';
-import type { Backdrop, Look } from './product-art.js';
+import type { Backdrop, Look } from '../../demo/product-art.js';
 
 /**
  * DECISIONS §9: the demo catalogue `npm start` loads into an empty database — four collections,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { type CouponCondition, SIZES, searchKey } from '@shop/shared';
 import { sql } from 'drizzle-orm';
+import { bannerImage, coverImage, productPhotos } from '../../demo/product-art.js';
 import type { ImageStore, StoredImage } from '../../lib/images.js';
 import type { Db, DbOrTx } from '../client.js';
 import {
@@ -21,7 +22,6 @@ import {
   type DemoCoupon,
   type DemoProduct,
 } from './demo-catalog.js';
-import { bannerImage, coverImage, productPhotos } from './product-art.js';
 
 /** Any number, the same on every instance: instances starting together seed once. */
 const SEED_LOCK_ID = 727_102;

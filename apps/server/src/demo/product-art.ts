@@ -1,4 +1,4 @@
-import type { ImageWorker } from '../../lib/image-worker.js';
+import type { ImageWorker } from '../lib/image-worker.js';
 
 /**
  * DECISIONS §9: demo photos are generated, never downloaded. Each picture is an SVG scene — a
