@@ -55,7 +55,7 @@ export async function apiPlugin(api: FastifyInstance): Promise<void> {
   await api.register(collectionRoutes, { collections: s.collections, cache: s.cache });
   await api.register(bannerRoutes, { banners: s.banners, cache: s.cache });
   await api.register(cartRoutes, { cart: s.cart });
-  await api.register(couponRoutes, { coupons: s.coupons });
+  await api.register(couponRoutes, { coupons: s.coupons, cart: s.cart });
   await api.register(checkoutRoutes, { checkout: s.checkout, payments: s.payments });
   await api.register(orderRoutes, { orders: s.orders });
   await api.register(addressRoutes, { provinces: s.provinces });

@@ -184,7 +184,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     const collections = new CollectionsService(database.db, images, cache, catalog);
     const banners = new BannersService(database.db, images, cache);
     const cart = new CartService({ db: database.db });
-    const coupons = new CouponsService({ db: database.db, cart });
+    const coupons = new CouponsService({ db: database.db });
     const orders = new OrdersService({
       db: database.db,
       cache,

@@ -3,6 +3,7 @@ import {
   CART_MAX_LINES,
   CART_MESSAGES,
   type CartLine,
+  type CouponValidation,
   effectiveUnitPrice,
   formatVnd,
   isUuid,
@@ -19,7 +20,13 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { imageUrls } from '../../lib/images.js';
-import { checkCoupon, discountRule } from '../coupons/coupon-check.js';
+import {
+  checkCoupon,
+  couponNotFound,
+  couponRefusal,
+  discountRule,
+  toPublicCoupon,
+} from '../coupons/coupon-check.js';
 import { CouponsRepository } from '../coupons/coupons.repository.js';
 import { type CartLineRow, type CartProduct, CartRepository } from './cart.repository.js';
 import { lifetimeSpend } from './lifetime-spend.js';
@@ -168,6 +175,62 @@ export class CartService {
       await repo.clearCouponIfEmpty(userId);
     });
     return [];
+  }
+
+  // ── the shopper's coupon ─────────────────────────────────────────────────────────────────────────
+
+  /** The coupon with this code, checked against the user's cart as it is in the database. */
+  private async checkCoupon(db: DbOrTx, userId: string, code: string) {
+    const coupons = new CouponsRepository(db);
+    const coupon = await coupons.findByCode(code);
+    if (!coupon) throw couponNotFound();
+    const cart = await this.pricingContext(userId, db);
+    const check = checkCoupon(coupon, {
+      items: cart.items,
+      subtotal: cart.subtotal,
+      userType: cart.userType,
+      userRedemptions: await coupons.redemptionsBy(coupon.id, userId),
+    });
+    return { coupon, check };
+  }
+
+  /** POST /coupon/validate: the verdict, changing nothing. */
+  async validateCoupon(userId: string, code: string): Promise<CouponValidation> {
+    const { coupon, check } = await this.checkCoupon(this.db, userId, code);
+    return {
+      valid: check.valid,
+      message: check.message,
+      coupon: toPublicCoupon(coupon),
+      conditions: check.conditions,
+      conditionsMet: check.conditionsMet,
+      discountAmount: check.discountAmount,
+    };
+  }
+
+  /**
+   * POST /coupon/apply: only to a cart with items and a positive amount (SPEC §5), and only a coupon
+   * that holds now. Runs under the cart's lock, so a concurrent "remove all" cannot leave a coupon on
+   * an empty cart.
+   */
+  async applyCoupon(userId: string, code: string): Promise<OrderSummary> {
+    return this.db.transaction(async (tx) => {
+      const repo = new CartRepository(tx);
+      await repo.lock(userId);
+      const { coupon, check } = await this.checkCoupon(tx, userId, code);
+      if (!check.valid) throw couponRefusal(check);
+      await repo.setCoupon(userId, coupon.id);
+      return this.summary(userId, tx);
+    });
+  }
+
+  /** POST /coupon/remove: takes the applied coupon off the cart (no error when there is none). */
+  async removeCoupon(userId: string): Promise<OrderSummary> {
+    return this.db.transaction(async (tx) => {
+      const repo = new CartRepository(tx);
+      await repo.lock(userId);
+      await repo.setCoupon(userId, null);
+      return this.summary(userId, tx);
+    });
   }
 
   /**

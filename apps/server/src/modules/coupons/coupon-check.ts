@@ -11,6 +11,7 @@ import {
   firstUnmetMessage,
 } from '@shop/shared';
 import type { CouponRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 
 /** Why a coupon gives no discount now; `empty` and `no-amount` are about the cart, not the coupon. */
 export type CouponRefusal =
@@ -107,4 +108,13 @@ export function toAdminCoupon(c: CouponRow): CouponAdmin {
     active: c.active,
     createdAt: c.createdAt.toISOString(),
   };
+}
+
+/** The code names no coupon (404). */
+export const couponNotFound = () => new AppError('NOT_FOUND', COUPON_MESSAGES.notFound);
+
+/** A check that refused, as the error the shopper gets: an empty cart is CART_EMPTY, any other refusal COUPON_INVALID. */
+export function couponRefusal(check: CouponCheck): AppError {
+  const code = check.refusal === 'empty' || check.refusal === 'no-amount' ? 'CART_EMPTY' : 'COUPON_INVALID';
+  return new AppError(code, check.message);
 }

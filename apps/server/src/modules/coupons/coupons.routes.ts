@@ -1,5 +1,6 @@
 import {
   COUPON_MESSAGES,
+  type CouponValidation,
   couponAdminSchema,
   couponChangeResponseSchema,
   couponCodeBodySchema,
@@ -8,11 +9,22 @@ import {
   couponValidationSchema,
   errorBodySchema,
   messageSchema,
+  type OrderSummary,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireStaff, requireVerified } from '../../lib/auth-guard.js';
 import type { CouponsService } from './coupons.service.js';
+
+/**
+ * What a shopper does with a coupon writes the cart, so the cart's service does it
+ * (modules/cart/cart.service.ts); typed here, so that this module does not import the cart's.
+ */
+export interface CartCoupons {
+  validateCoupon(userId: string, code: string): Promise<CouponValidation>;
+  applyCoupon(userId: string, code: string): Promise<OrderSummary>;
+  removeCoupon(userId: string): Promise<OrderSummary>;
+}
 
 const errors = {
   400: errorBodySchema,
@@ -23,7 +35,10 @@ const errors = {
 };
 
 /** SPEC §7 / DECISIONS §10 coupon calls: staff manage coupons; shoppers validate, apply, remove. */
-export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> = async (app, { coupons }) => {
+export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService; cart: CartCoupons }> = async (
+  app,
+  { coupons, cart },
+) => {
   // ── staff ────────────────────────────────────────────────────────────────────────────────────────
   app.get(
     '/coupon',
@@ -75,7 +90,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> = 
         response: { 200: couponValidationSchema, ...errors },
       },
     },
-    async (request) => coupons.validate(currentUser(request).sub, request.body.code),
+    async (request) => cart.validateCoupon(currentUser(request).sub, request.body.code),
   );
 
   app.post(
@@ -90,7 +105,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> = 
     },
     async (request) => ({
       message: COUPON_MESSAGES.applied,
-      summary: await coupons.apply(currentUser(request).sub, request.body.code),
+      summary: await cart.applyCoupon(currentUser(request).sub, request.body.code),
     }),
   );
 
@@ -102,7 +117,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> = 
     },
     async (request) => ({
       message: COUPON_MESSAGES.removed,
-      summary: await coupons.removeFromCart(currentUser(request).sub),
+      summary: await cart.removeCoupon(currentUser(request).sub),
     }),
   );
 };
