@@ -6,8 +6,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/error-handler.js';
 import { loggerOptions, requestId } from './lib/logger.js';
-import { proxyTrust } from './lib/request-counts.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { proxyTrust } from './lib/rate-limit-counts.js';
+import { securityHeaderOptions, securityHeaders } from './lib/security-headers.js';
 import type { PaymentExpiryOptions } from './modules/checkout/payment-expiry.js';
 import type { MailQueueOptions } from './modules/mail/mail.queue.js';
 import { apiPlugin } from './plugins/api.js';
@@ -52,9 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // DECISIONS §3: errors raised before any hook or error handler runs answer the shop's
     // `{ error, code }` too (lib/error-handler.ts); a closing app's 503 comes from its onRequest hook
     return503OnClosing: false,
-    frameworkErrors: frameworkErrorHandler(
-      securityHeaders({ production: config.env === 'production', google: Boolean(config.google) }).api,
-    ),
+    frameworkErrors: frameworkErrorHandler(securityHeaders(securityHeaderOptions(config)).api),
     clientErrorHandler,
     // one log line per request (onResponse below) instead of two
     logController: new LogController({ disableRequestLogging: true }),

@@ -47,7 +47,7 @@ describe('caches shared through Redis', () => {
     const changes = new CatalogChanges(client, { pollMs: 20, log: silent });
     const cache = new ResponseCache({
       ...options,
-      changes: { publish: (change) => void changes.publish(change), current: () => changes.current() },
+      changes,
     });
     changes.start((change) => cache.drop(change));
     running.push(changes);

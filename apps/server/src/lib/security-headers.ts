@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config.js';
 import { APP_START_CSP_SOURCE } from '../web/start-script.js';
 
 export type HeaderSet = Readonly<Record<string, string>>;
@@ -45,6 +46,15 @@ export interface SecurityHeaderOptions {
  * HSTS in production; the page-only headers (COOP, DNS prefetch, Origin-Agent-Cluster...) would only
  * lengthen each of thousands of answers a second.
  */
+/** The options the configuration gives (production, Google sign-in, the start script). */
+export function securityHeaderOptions(config: Config): SecurityHeaderOptions {
+  return {
+    production: config.env === 'production',
+    google: Boolean(config.google),
+    earlyInput: config.earlyInput,
+  };
+}
+
 export function securityHeaders({ production, google, earlyInput = true }: SecurityHeaderOptions) {
   const gsi = (...sources: string[]) => (google ? sources : []);
   const page = helmetHeaders({

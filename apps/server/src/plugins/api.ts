@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { IPV6_SUBNET } from '../lib/request-counts.js';
+import { IPV6_SUBNET } from '../lib/rate-limit-counts.js';
 import { addressRoutes } from '../modules/address/address.routes.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
@@ -43,7 +43,7 @@ export async function apiPlugin(api: FastifyInstance): Promise<void> {
     // the server's own render of a page reads the API in-process (web/server-rendering.ts): not a client
     allowList: isServerRenderCall,
     // one count per client across every instance, leased from Redis; counted per instance while
-    // Redis does not answer (lib/request-counts.ts)
+    // Redis does not answer (lib/rate-limit-counts.ts)
     store: rateLimits.pluginStore(),
   });
   await api.register(healthRoutes, { ctx: api.ctx, readiness: s.readiness });

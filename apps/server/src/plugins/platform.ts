@@ -12,7 +12,7 @@ import { COOKIE_PARSE_OPTIONS } from '../lib/cookies.js';
 import { registerErrorHandler } from '../lib/error-handler.js';
 import { MAX_IMAGE_BYTES } from '../lib/images.js';
 import { logRequestEnd } from '../lib/logger.js';
-import { registerSecurityHeaders } from '../lib/security-headers.js';
+import { registerSecurityHeaders, securityHeaderOptions } from '../lib/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,11 +63,7 @@ export const platformPlugin = fp(
     registerErrorHandler(app);
 
     // helmet's headers, computed once (lib/security-headers.ts says why)
-    registerSecurityHeaders(app, {
-      production: config.env === 'production',
-      google: Boolean(config.google),
-      earlyInput: config.earlyInput,
-    });
+    registerSecurityHeaders(app, securityHeaderOptions(config));
     await app.register(compress, {
       global: true,
       threshold: 1024,

@@ -8,8 +8,8 @@ import { runMigrations } from '../db/migrate.js';
 import type { AppContext } from '../lib/context.js';
 import { ImageStore } from '../lib/images.js';
 import { Metrics } from '../lib/metrics.js';
+import { RateLimitCounts } from '../lib/rate-limit-counts.js';
 import { closeRedis, connectRedis, redisValues } from '../lib/redis.js';
-import { RateLimitCounts } from '../lib/request-counts.js';
 import { createStorage, type ObjectStorage } from '../lib/storage.js';
 import { AccessTokens } from '../lib/tokens.js';
 import { ProvincesClient } from '../modules/address/provinces.client.js';
@@ -75,7 +75,7 @@ export interface Infrastructure {
   redis: Redis | undefined;
   /** Prometheus metrics, only with METRICS_TOKEN */
   metrics: Metrics | undefined;
-  /** the API's per-client rate limit (lib/request-counts.ts) */
+  /** the API's per-client rate limit (lib/rate-limit-counts.ts) */
   rateLimits: RateLimitCounts;
   /** uploaded images: an S3 bucket when configured, else the local disk */
   storage: ObjectStorage;
@@ -149,7 +149,7 @@ export const servicesPlugin = fp<ServicesOptions>(
         })
       : undefined;
     // the API's rate limit, counted by the limiter and by the cached hits alike; with Redis, leased
-    // in chunks from the count every instance shares (lib/request-counts.ts)
+    // in chunks from the count every instance shares (lib/rate-limit-counts.ts)
     const rateLimits = new RateLimitCounts({
       max: config.rateLimitPerMinute,
       windowMs: RATE_LIMIT_WINDOW_MS,
@@ -169,12 +169,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.addHook('onClose', () => images.close());
     // with several instances, each learns of the others' catalogue changes within a second
     const changes = redis ? new CatalogChanges(redis, { log: app.log }) : undefined;
-    const cache = new ResponseCache({
-      scopesOf: catalogScopes,
-      ...(changes && {
-        changes: { publish: (change) => void changes.publish(change), current: () => changes.current() },
-      }),
-    });
+    const cache = new ResponseCache({ scopesOf: catalogScopes, changes });
     if (changes) {
       app.addHook('onReady', async () => changes.start((change) => cache.drop(change)));
       app.addHook('onClose', () => changes.stop());

@@ -7,7 +7,7 @@ import { addToCart, placeOk } from '../../test/orders.js';
 import { createProduct } from '../../test/products.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
-import { clientAddress, proxyTrust } from '../lib/request-counts.js';
+import { clientAddress, proxyTrust } from '../lib/rate-limit-counts.js';
 
 interface RawAnswer {
   status: number;

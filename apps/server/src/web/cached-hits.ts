@@ -2,7 +2,12 @@ import http, { type IncomingMessage, type RequestListener, type ServerResponse }
 import type { FastifyBaseLogger } from 'fastify';
 import { type LoggedRequest, logRequestEnd, requestId } from '../lib/logger.js';
 import type { Metrics } from '../lib/metrics.js';
-import { clientAddress, type ProxyTrust, type RequestCounts, rateLimitKey } from '../lib/request-counts.js';
+import {
+  clientAddress,
+  type ProxyTrust,
+  type RateLimitCounts,
+  rateLimitKey,
+} from '../lib/rate-limit-counts.js';
 import type { HeaderSet } from '../lib/security-headers.js';
 import { answerOf } from './http-encoding.js';
 import type { ResponseCache } from './response-cache.js';
@@ -10,7 +15,7 @@ import type { ResponseCache } from './response-cache.js';
 export interface CachedHitsOptions {
   cache: ResponseCache;
   /** the rate limiter's counts: a hit is counted like any request, and one over the limit goes on */
-  counts: RequestCounts;
+  counts: RateLimitCounts;
   trust: ProxyTrust;
   /** the API's security headers (lib/security-headers.ts) */
   headers: HeaderSet;
@@ -41,7 +46,7 @@ export interface CachedHitsOptions {
  * hidden products) goes on, as does any method but GET. With several instances (REDIS_URL) it works
  * the same way: the cache learns of the other instances' changes in the background
  * (web/catalog-changes.ts), and a client's rate limit is leased from Redis in chunks
- * (lib/request-counts.ts), so a hit needs no round trip; a client whose lease ran out goes on to
+ * (lib/rate-limit-counts.ts), so a hit needs no round trip; a client whose lease ran out goes on to
  * Fastify, whose limiter takes the next one.
  */
 export class CachedHits {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { IPV6_SUBNET, RateLimitCounts } from '../lib/request-counts.js';
+import { IPV6_SUBNET, RateLimitCounts } from '../lib/rate-limit-counts.js';
 
 /** Answers, for a page request, how many seconds its client must wait; undefined when it may go on. */
 export type PageLimit = (request: FastifyRequest) => Promise<number | undefined>;
@@ -40,7 +40,7 @@ export interface PageRateLimitOptions {
  * Counted apart from the API, per client address as the API is (IPv6 by /64): a page and an API
  * call differ in cost and in how often a shopper makes them (`pagesPerWindow`), and one count for
  * both would let a shopper's API calls use up their page loads. The counts are a RateLimitCounts of
- * their own (lib/request-counts.ts), in Redis under names of their own when there is Redis, and
+ * their own (lib/rate-limit-counts.ts), in Redis under names of their own when there is Redis, and
  * counted per instance while Redis does not answer, as the API's are. Nothing but the plugin reads
  * them: the answers web/cached-hits.ts gives in front of Fastify (`take`) are never pages.
  */

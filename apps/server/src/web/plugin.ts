@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerImageRoute } from '../lib/image-route.js';
-import type { ProxyTrust } from '../lib/request-counts.js';
-import { securityHeaders } from '../lib/security-headers.js';
+import type { ProxyTrust } from '../lib/rate-limit-counts.js';
+import { securityHeaderOptions, securityHeaders } from '../lib/security-headers.js';
 import { catalogPagePreloads } from '../modules/catalog/catalog.preloads.js';
 import { seoRoutes } from '../modules/seo/seo.routes.js';
 import { RATE_LIMIT_WINDOW_MS } from '../plugins/services.js';
@@ -34,13 +34,11 @@ export const webDeliveryPlugin = fp<WebDeliveryOptions>(
     const { config } = app.ctx;
     const { catalog, banners, cache, seo } = app.services;
     const { redis, metrics, rateLimits, storage } = app.infrastructure;
-    const production = config.env === 'production';
     hits.start({
       cache,
       counts: rateLimits,
       trust,
-      headers: securityHeaders({ production, google: Boolean(config.google), earlyInput: config.earlyInput })
-        .api,
+      headers: securityHeaders(securityHeaderOptions(config)).api,
       log: app.log,
       metrics,
       closing: () => app.isClosing(),

@@ -40,7 +40,7 @@ export interface ResponseCacheOptions {
    * `publish` tells them of a change made here; while `current()` is false (this instance has not
    * read their changes lately), nothing is served from the cache nor kept in it.
    */
-  changes?: { publish(change: readonly string[] | undefined): void; current(): boolean };
+  changes?: { publish(change: readonly string[] | undefined): void; current(): boolean } | undefined;
 }
 
 /**

@@ -306,4 +306,3 @@ export class RateLimitCounts {
 }
 
 /** The name web/cached-hits.ts knows the counts by. */
-export type RequestCounts = RateLimitCounts;

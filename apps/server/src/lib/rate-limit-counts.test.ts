@@ -5,8 +5,8 @@ import Fastify from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../test/instances.js';
+import { RateLimitCounts } from './rate-limit-counts.js';
 import { closeRedis, connectRedis } from './redis.js';
-import { RateLimitCounts } from './request-counts.js';
 
 interface Result {
   current: number;
