@@ -29,8 +29,6 @@ interface ServerEntry {
 /** Renders a page by its URL (path and query) and language. */
 export type PageRenderer = (url: string, language: string) => Promise<RenderedPage>;
 
-const pattern = (route: string) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i');
-
 /**
  * The pages a shopper lands on from outside (issue #11: their first screen, with its largest picture,
  * is in the HTML): @shop/shared's LANDING_PAGES, matched as React Router does (any case, trailing
@@ -39,8 +37,6 @@ const pattern = (route: string) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '
 export function isServerRendered(pathname: string): boolean {
   return landingPageOf(pathname) !== undefined;
 }
-
-const LISTING = pattern(ROUTES.products);
 
 /**
  * The URL a server-rendered page is rendered at and cached under: its path, and of its query only what the
@@ -54,7 +50,7 @@ export function pageRenderUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
   const pathname = url.slice(0, at);
-  if (!LISTING.test(pathname)) return pathname;
+  if (landingPageOf(pathname)?.page.route !== ROUTES.products) return pathname;
   const search = canonicalListingQuery(url.slice(at + 1));
   return search ? `${pathname}?${search}` : pathname;
 }

@@ -126,6 +126,9 @@ describe('search engines', () => {
       expect(metaContent(body, 'property', 'og:url')).toBe(`${PUBLIC_URL}/product/${product.id}`);
       expect(metaContent(body, 'property', 'og:image')).toBe(`${PUBLIC_URL}${product.image!.src}`);
       expect(metaContent(body, 'property', 'og:description')).toBe(description);
+      // matched as the web app's router matches it (the landing pages' table): any case, a trailing slash
+      const other = await app.inject({ method: 'GET', url: `/PRODUCT/${product.id}/`, headers: html });
+      expect(metaContent(other.body, 'property', 'og:url')).toBe(`${PUBLIC_URL}/product/${product.id}`);
       // the app itself is untouched
       expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
       expect(body).toContain('<div id="root"></div>');

@@ -1,4 +1,4 @@
-import { ROUTES, SHOP } from '@shop/shared';
+import { landingPageOf, ROUTES, SHOP } from '@shop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { escapeHtml } from '../../lib/escape-html.js';
@@ -40,8 +40,6 @@ const DISALLOWED = [
 const SITEMAP_LIMIT = 50_000;
 /** Meta descriptions are cut by search engines around 155–160 characters. */
 const DESCRIPTION_LENGTH = 160;
-const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
-const COLLECTION_PATH = /^\/Collection\/([^/]+)\/?$/;
 
 export function summary(text: string, max = DESCRIPTION_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -107,8 +105,12 @@ export class SeoService {
 
   /** The head of a product or collection page; undefined for any other path, or a hidden or unknown id. */
   async pageHead(pathname: string): Promise<PageHead | undefined> {
-    const product = decode(PRODUCT_PATH.exec(pathname)?.[1]);
-    const collection = decode(COLLECTION_PATH.exec(pathname)?.[1]);
+    // the landing pages' table matches them as the web app's router does (any case, trailing slash)
+    const landing = landingPageOf(pathname);
+    const product = decode(landing?.page.route === ROUTES.product ? landing.params.productId : undefined);
+    const collection = decode(
+      landing?.page.route === ROUTES.collection ? landing.params.collectionId : undefined,
+    );
     if (!product && !collection) return undefined;
     const key = product ? `head:product:${product}` : `head:collection:${collection}`;
     // null: no such visible page (remembered too, so a bad link costs one query per write)
