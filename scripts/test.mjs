@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure:
-//   lint and format (Biome) → type check → unit and integration tests (Vitest; the server suite on
-//   PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set; two server instances on PostgreSQL
-//   and Redis when TEST_REDIS_URL is set too) → web build → first-load JS budget →
+//   lint and format (Biome) → layout of the parts (dependency-cruiser, .dependency-cruiser.cjs) →
+//   type check → unit and integration tests (Vitest; the server suite on PGlite, and on PostgreSQL
+//   too when TEST_DATABASE_URL is set; two server instances on PostgreSQL and Redis when
+//   TEST_REDIS_URL is set too) → web build → first-load JS budget →
 //   browser tests (Playwright in Debian's Chromium). Ends with one line counting the tests:
 //   "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -56,6 +57,9 @@ function finish(code) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 run('lint and format (Biome)', bin('biome'), ['check', '.']);
+run('layout of the parts (dependency-cruiser)', process.execPath, [
+  path.join(root, 'scripts/check-layout.mjs'),
+]);
 run('type check', 'npm', ['run', 'typecheck', '--silent']);
 if (process.env.TEST_DATABASE_URL)
   console.log('\nPostgreSQL suite on', process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@'));

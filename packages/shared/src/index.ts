@@ -15,6 +15,7 @@ export * from './constants/ranks.js';
 export * from './constants/routes.js';
 export * from './constants/shipping.js';
 export * from './constants/shop.js';
+export * from './constants/start-script.js';
 export * from './pricing/coupon-conditions.js';
 export * from './pricing/index.js';
 export * from './pricing/international.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SSR_STATE_ID } from '@shop/shared';
+import { APP_START_SCRIPT, APP_TEMPLATE_ID, SSR_STATE_ID } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
@@ -13,7 +13,6 @@ import { createUser } from '../../test/users.js';
 import { captureLog, writeWebBuild } from '../../test/web-build.js';
 import { products } from '../db/schema/index.js';
 import { isServerRendered, scriptJson, withRenderedPage } from './server-rendering.js';
-import { APP_START_SCRIPT, APP_TEMPLATE_ID } from './start-script.js';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');
 

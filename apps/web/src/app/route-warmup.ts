@@ -14,10 +14,10 @@ import { queryClient } from '../lib/query-client';
  * literal import(); landing-pages.test.ts checks these against the table.
  */
 export const PAGE_IMPORTS = {
-  [ROUTES.home]: () => import('../features/home/pages/home-page'),
-  [ROUTES.products]: () => import('../features/catalog/pages/products-page'),
-  [ROUTES.product]: () => import('../features/catalog/pages/product-page'),
-  [ROUTES.collection]: () => import('../features/collections/pages/collection-page'),
+  [ROUTES.home]: () => import('./routes/home/home-page'),
+  [ROUTES.products]: () => import('./routes/catalog/products-page'),
+  [ROUTES.product]: () => import('./routes/catalog/product-page'),
+  [ROUTES.collection]: () => import('./routes/collections/collection-page'),
 } satisfies Record<LandingRoute, () => Promise<unknown>>;
 
 /** The data a landing page's first screen shows, fetched into the query cache under the page's own keys. */

@@ -4,58 +4,40 @@ import { RouteGuard } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 
-const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
-const SignUpPage = lazyPage(() => import('../features/auth/pages/signup-page'), 'SignUpPage');
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const ForgotPasswordPage = lazyPage(
-  () => import('../features/auth/pages/forgot-password-page'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyPage(
-  () => import('../features/auth/pages/reset-password-page'),
-  'ResetPasswordPage',
-);
-const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const HomePage = lazyPage(() => import('./routes/home/home-page'), 'HomePage');
+const SignUpPage = lazyPage(() => import('./routes/auth/signup-page'), 'SignUpPage');
+const LoginPage = lazyPage(() => import('./routes/auth/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(() => import('./routes/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./routes/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('./routes/auth/verify-email-page'), 'VerifyEmailPage');
 const AdminDashboardPage = lazyPage(
-  () => import('../features/admin/pages/admin-dashboard-page'),
+  () => import('./routes/dashboard/admin-dashboard-page'),
   'AdminDashboardPage',
 );
-const ProductsPage = lazyPage(() => import('../features/catalog/pages/products-page'), 'ProductsPage');
-const ProductPage = lazyPage(() => import('../features/catalog/pages/product-page'), 'ProductPage');
-const CollectionPage = lazyPage(
-  () => import('../features/collections/pages/collection-page'),
-  'CollectionPage',
-);
-const AboutUsPage = lazyPage(() => import('../features/info/pages/about-us-page'), 'AboutUsPage');
-const HowToOrderPage = lazyPage(() => import('../features/info/pages/how-to-order-page'), 'HowToOrderPage');
-const FaqPage = lazyPage(() => import('../features/info/pages/faq-page'), 'FaqPage');
-const LoyaltyLevelPage = lazyPage(
-  () => import('../features/info/pages/loyalty-level-page'),
-  'LoyaltyLevelPage',
-);
-const ExchangePolicyPage = lazyPage(
-  () => import('../features/info/pages/exchange-policy-page'),
-  'ExchangePolicyPage',
-);
-const PrivacyPage = lazyPage(() => import('../features/info/pages/privacy-page'), 'PrivacyPage');
-const PaymentPolicyPage = lazyPage(
-  () => import('../features/info/pages/payment-policy-page'),
-  'PaymentPolicyPage',
-);
+const ProductsPage = lazyPage(() => import('./routes/catalog/products-page'), 'ProductsPage');
+const ProductPage = lazyPage(() => import('./routes/catalog/product-page'), 'ProductPage');
+const CollectionPage = lazyPage(() => import('./routes/collections/collection-page'), 'CollectionPage');
+const AboutUsPage = lazyPage(() => import('./routes/info/about-us-page'), 'AboutUsPage');
+const HowToOrderPage = lazyPage(() => import('./routes/info/how-to-order-page'), 'HowToOrderPage');
+const FaqPage = lazyPage(() => import('./routes/info/faq-page'), 'FaqPage');
+const LoyaltyLevelPage = lazyPage(() => import('./routes/info/loyalty-level-page'), 'LoyaltyLevelPage');
+const ExchangePolicyPage = lazyPage(() => import('./routes/info/exchange-policy-page'), 'ExchangePolicyPage');
+const PrivacyPage = lazyPage(() => import('./routes/info/privacy-page'), 'PrivacyPage');
+const PaymentPolicyPage = lazyPage(() => import('./routes/info/payment-policy-page'), 'PaymentPolicyPage');
 const PreOrderPolicyPage = lazyPage(
-  () => import('../features/info/pages/pre-order-policy-page'),
+  () => import('./routes/info/pre-order-policy-page'),
   'PreOrderPolicyPage',
 );
-const LegalPage = lazyPage(() => import('../features/info/pages/legal-page'), 'LegalPage');
-const CartPage = lazyPage(() => import('../features/cart/pages/cart-page'), 'CartPage');
-const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'), 'ProfilePage');
-const CheckoutPage = lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage');
+const LegalPage = lazyPage(() => import('./routes/info/legal-page'), 'LegalPage');
+const CartPage = lazyPage(() => import('./routes/cart/cart-page'), 'CartPage');
+const ProfilePage = lazyPage(() => import('./routes/profile/profile-page'), 'ProfilePage');
+const CheckoutPage = lazyPage(() => import('./routes/checkout/checkout-page'), 'CheckoutPage');
 const PurchaseSuccessPage = lazyPage(
-  () => import('../features/checkout/pages/purchase-success-page'),
+  () => import('./routes/checkout/purchase-success-page'),
   'PurchaseSuccessPage',
 );
 const PurchaseCancelPage = lazyPage(
-  () => import('../features/checkout/pages/purchase-cancel-page'),
+  () => import('./routes/checkout/purchase-cancel-page'),
   'PurchaseCancelPage',
 );
 

@@ -1,12 +1,8 @@
+import { APP_START_SCRIPT, APP_TEMPLATE_ID, EARLY_INPUT_GIVE_UP_MS } from '@shop/shared';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  APP_START_SCRIPT,
-  APP_TEMPLATE_ID,
-  EARLY_INPUT_GIVE_UP_MS,
-} from '../../../server/src/web/start-script';
 import { replayEarlyActions } from './use-early-input';
 
 /** A drawn page's parts: two forms and a button the app answers. */

@@ -24,16 +24,16 @@ export interface LandingPage {
 }
 
 export const LANDING_PAGES = [
-  { route: ROUTES.home, module: 'features/home/pages/home-page.tsx', namespaces: [] },
-  { route: ROUTES.products, module: 'features/catalog/pages/products-page.tsx', namespaces: ['products'] },
+  { route: ROUTES.home, module: 'app/routes/home/home-page.tsx', namespaces: [] },
+  { route: ROUTES.products, module: 'app/routes/catalog/products-page.tsx', namespaces: ['products'] },
   {
     route: ROUTES.product,
-    module: 'features/catalog/pages/product-page.tsx',
+    module: 'app/routes/catalog/product-page.tsx',
     namespaces: ['products', 'peoplebought'],
   },
   {
     route: ROUTES.collection,
-    module: 'features/collections/pages/collection-page.tsx',
+    module: 'app/routes/collections/collection-page.tsx',
     namespaces: ['products'],
   },
 ] as const satisfies readonly LandingPage[];

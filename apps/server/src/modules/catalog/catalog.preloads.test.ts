@@ -22,13 +22,13 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor-abc.js'] },
   '_vendor-abc.js': { file: 'assets/vendor-abc.js' },
   '_card-abc.js': { file: 'assets/card-abc.js', imports: ['_vendor-abc.js'] },
-  'src/features/catalog/pages/product-page.tsx': {
+  'src/app/routes/catalog/product-page.tsx': {
     file: 'assets/product-page-abc.js',
     isDynamicEntry: true,
     imports: ['_vendor-abc.js', '_card-abc.js'],
   },
-  'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-abc.js', isDynamicEntry: true },
-  'src/features/collections/pages/collection-page.tsx': {
+  'src/app/routes/home/home-page.tsx': { file: 'assets/home-page-abc.js', isDynamicEntry: true },
+  'src/app/routes/collections/collection-page.tsx': {
     file: 'assets/collection-page-abc.js',
     isDynamicEntry: true,
     imports: ['_vendor-abc.js', '_card-abc.js'],

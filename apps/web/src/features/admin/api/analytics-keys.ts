@@ -1,5 +1,5 @@
 import type { SalesGroup } from '@shop/shared';
-import { retryUnlessClientError } from '../../catalog/api/query-retry';
+import { retryUnlessClientError } from '../../../lib/query-retry';
 import type { DateRange } from '../lib/analytics-range';
 
 /** Query keys of the analytics tab: every figure depends on the range. */

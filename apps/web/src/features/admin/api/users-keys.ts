@@ -1,5 +1,5 @@
 import type { Role, UserStatus, UserType } from '@shop/shared';
-import { retryUnlessClientError } from '../../catalog/api/query-retry';
+import { retryUnlessClientError } from '../../../lib/query-retry';
 
 /** GET /auth/view-all-users's query (the shared schema's input types its page as `unknown`: it coerces). */
 export interface UsersQuery {

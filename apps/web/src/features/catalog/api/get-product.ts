@@ -1,8 +1,8 @@
 import { type ProductDetail, QUERY_DEFAULTS } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { retryUnlessClientError } from '../../../lib/query-retry';
 import { catalogKeys } from './catalog-keys';
-import { retryUnlessClientError } from './query-retry';
 
 /** SPEC §7: GET /product/{id}; a hidden or unknown product answers 404 (staff see hidden ones). */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {

@@ -2,11 +2,11 @@ import type { ProductCard as ProductCardData } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductImage } from '../../../components/product-image';
 import { productQueryOptions } from '../api/get-product';
 import { priceView } from '../lib/price';
 import { AvailabilityBadge } from './availability-badge';
 import { PriceTag } from './price-tag';
-import { ProductImage } from './product-image';
 
 export const productPath = (id: string) => `/product/${id}`;
 

@@ -1,10 +1,10 @@
 import { IMAGE_SIZES, type Image } from '@shop/shared';
 import { type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductImage } from '../../../components/product-image';
 import { cx } from '../../../components/ui/cx';
-import { useScrollTrack } from '../hooks/use-scroll-track';
-import { ProductImage } from './product-image';
-import { SliderArrows } from './slider-arrows';
+import { SliderArrows } from '../../../components/ui/slider-arrows';
+import { useScrollTrack } from '../../../lib/use-scroll-track';
 
 interface ProductGalleryProps {
   name: string;

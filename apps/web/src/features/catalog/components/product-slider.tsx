@@ -3,9 +3,9 @@ import { type ReactNode, type RefObject, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
-import { useScrollTrack } from '../hooks/use-scroll-track';
+import { SliderArrows } from '../../../components/ui/slider-arrows';
+import { useScrollTrack } from '../../../lib/use-scroll-track';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { SliderArrows } from './slider-arrows';
 
 export interface ProductSliderProps {
   title: string;

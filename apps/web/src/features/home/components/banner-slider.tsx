@@ -2,10 +2,10 @@ import { type Banner, IMAGE_SIZES, isStaffLink } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons/icons';
+import { ProductImage } from '../../../components/product-image';
 import { cx } from '../../../components/ui/cx';
-import { ProductImage } from '../../catalog/components/product-image';
-import { SliderArrows } from '../../catalog/components/slider-arrows';
-import { useScrollTrack } from '../../catalog/hooks/use-scroll-track';
+import { SliderArrows } from '../../../components/ui/slider-arrows';
+import { useScrollTrack } from '../../../lib/use-scroll-track';
 
 const FRAME = 'mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:px-8 lg:pt-6';
 /** Banners are drawn 16:7 on wide screens with the words over them; a phone shows the words below. */

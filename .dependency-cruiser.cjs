@@ -1,0 +1,131 @@
+/**
+ * The layout of the code's parts, and which way each may import: the one written statement of it.
+ * `npm test` checks every import against it (dependency-cruiser, run by scripts/test.mjs before the
+ * type check); apps/web/README.md and STYLE.md describe the same table in words.
+ *
+ * A part may import itself and the parts in its `mayImport`; anything else within the repository is
+ * an error. On the web, as bulletproof-react does it: pages in app/routes/ compose features; a feature
+ * imports no other feature (the `$1` below: its own folder only); components/, lib/ and stores/ sit
+ * below the features; a helper two features need moves down, never sideways. On the server, the
+ * domains (modules/<domain>) may use each other but never in a cycle (checked folder by folder, on
+ * the modules' own code: scripts/check-layout.mjs runs that rule apart, without the tests, which set
+ * up their data through other domains, and without lib/ and plugins/, the composition root).
+ *
+ * `npm run check:layout` runs both; `npx depcruise apps packages` alone shows the part rules.
+ */
+
+/** @type {Record<string, { path: string, mayImport: string[], note: string }>} */
+const LAYOUT = {
+  shared: {
+    path: '^packages/shared/',
+    mayImport: [],
+    note: 'schemas, pricing and constants both apps use; imports no app',
+  },
+  'web-entry': {
+    path: '^apps/web/src/(main|entry-server)\\.tsx$',
+    mayImport: ['web-app', 'web-features', 'web-components', 'web-lib', 'web-stores', 'web-styles', 'shared'],
+    note: "the browser's and the server renderer's entries",
+  },
+  'web-app': {
+    path: '^apps/web/src/app/',
+    mayImport: ['web-features', 'web-components', 'web-lib', 'web-stores', 'shared'],
+    note: 'router, layout, guards, and the pages (app/routes/) that compose features',
+  },
+  'web-features': {
+    path: '^apps/web/src/features/',
+    mayImport: ['web-components', 'web-lib', 'web-stores', 'shared'],
+    note: "one domain each (api/, components/, lib/); never another feature's folder",
+  },
+  'web-components': {
+    path: '^apps/web/src/components/',
+    mayImport: ['web-lib', 'shared'],
+    note: 'the design system and other pieces with no domain of their own',
+  },
+  'web-stores': {
+    path: '^apps/web/src/stores/',
+    mayImport: ['web-lib', 'shared'],
+    note: 'Zustand client state (the session, the persisted cart and coupon mirrors)',
+  },
+  'web-lib': {
+    path: '^apps/web/src/lib/',
+    mayImport: ['shared'],
+    note: 'api client, query client, i18n, small hooks',
+  },
+  'web-styles': {
+    path: '^apps/web/src/styles/',
+    mayImport: [],
+    note: 'Tailwind and the fonts',
+  },
+  'web-test-setup': {
+    path: '^apps/web/src/test/',
+    mayImport: ['web-lib', 'shared'],
+    note: "Vitest's set-up of the web tests",
+  },
+  'web-build': {
+    path: '^apps/web/(build|scripts)/|^apps/web/[^/]+\\.ts$',
+    mayImport: ['shared'],
+    note: "the web's build configuration and scripts",
+  },
+  server: {
+    path: '^apps/server/',
+    mayImport: ['shared'],
+    note: 'the API server, with server-side rendering of the built web app (loaded from its build, not imported)',
+  },
+};
+
+const inside = Object.values(LAYOUT)
+  .map((part) => `(${part.path})`)
+  .join('|');
+
+/** One rule a part: it may import itself, its `mayImport`, and nothing else of the repository. */
+const partRules = Object.entries(LAYOUT).map(([name, part]) => ({
+  name: `layout: ${name}`,
+  comment: `${name} (${part.note}) may import ${part.mayImport.join(', ') || 'nothing but itself'}`,
+  severity: 'error',
+  from: { path: part.path },
+  to: {
+    path: `^(apps|packages)/`,
+    pathNot: [part.path, ...part.mayImport.map((other) => LAYOUT[other].path)],
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    ...partRules,
+    {
+      name: 'layout: a feature imports no other feature',
+      comment:
+        'pages in app/routes/ compose features; a helper two features need moves to lib/ or components/',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'layout: no cycle between server domains',
+      comment: 'a domain writes its own tables and asks another domain’s service for the rest (STYLE.md)',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/server/src/modules/[^/]+/?$' },
+      to: { path: '^apps/server/src/modules/[^/]+/?$', circular: true },
+    },
+    {
+      name: 'layout: every file belongs to a part',
+      comment: `a new top-level folder gets its row in LAYOUT (.dependency-cruiser.cjs) first`,
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: inside },
+      to: {},
+    },
+  ],
+  options: {
+    includeOnly: '^(apps|packages)/',
+    exclude: { path: '(^|/)(node_modules|dist|drizzle)/' },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,124 @@
+import { ROUTES } from '@shop/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
+import { AuthLayout } from '../../../features/auth/components/auth-layout';
+import { EmailField } from '../../../features/auth/components/email-field';
+import { GoogleSignIn } from '../../../features/auth/components/google-button';
+import { PasswordField } from '../../../features/auth/components/password-field';
+import { useAuthMessage } from '../../../features/auth/lib/messages';
+import { emailFromState, rememberPendingEmail } from '../../../features/auth/lib/pending-email';
+import { checkLogin, type FieldErrors, type LoginField } from '../../../features/auth/lib/validation';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { returnPathOf } from '../../../lib/return-path';
+import { useAuthStore } from '../../../stores/auth-store';
+
+/**
+ * SPEC §2 /login. After logging in the shopper goes back to where a guard sent them from (or /); an
+ * unverified account goes to /verify-email. The store counts failures (SPEC §5: the 6th attempt in
+ * 15 minutes is refused without a call); the server's own 429 shows the same text.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('login');
+  const translate = useAuthMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useAuthStore((s) => s.login);
+  const googleLogin = useAuthStore((s) => s.googleLogin);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<LoginField, string>>(() => ({
+    // the verification page hands over an address that turned out to be verified already
+    email: emailFromState(location.state),
+    password: '',
+  }));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const update = (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setFieldErrors(checkLogin(next).fields);
+  };
+
+  /** Where to go once signed in: an unverified account verifies first (SPEC §2 guards). */
+  const leave = (email: string) => {
+    const account = useAuthStore.getState().account;
+    if (account && account.isVerified !== true) {
+      rememberPendingEmail(email);
+      navigate(ROUTES.verifyEmail, { replace: true, state: { email } });
+      return;
+    }
+    navigate(returnPathOf(location.state) ?? ROUTES.home, { replace: true });
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const result = checkLogin(values);
+    setFieldErrors(result.fields);
+    if (!result.ok) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    const ok = await login(values);
+    setPending(false);
+    if (ok) {
+      leave(values.email.trim().toLowerCase());
+      return;
+    }
+    setFormError(useAuthStore.getState().error);
+  };
+
+  const onGoogleCode = async (code: string) => {
+    setFormError(null);
+    if (await googleLogin(code)) leave(useAuthStore.getState().user?.email ?? '');
+    else setFormError(useAuthStore.getState().error);
+  };
+
+  return (
+    <AuthLayout
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={<p>{t('subtitle')}</p>}
+      footer={
+        <AuthFooterLink lead={t('noAccount')} to={ROUTES.signUp} state={location.state}>
+          {t('signUpLink')}
+        </AuthFooterLink>
+      }
+    >
+      <GoogleSignIn onCode={onGoogleCode} disabled={pending} />
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {formError && <FormAlert>{translate(formError)}</FormAlert>}
+        <EmailField
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={fieldErrors.email ? translate(fieldErrors.email) : null}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={fieldErrors.password ? translate(fieldErrors.password) : null}
+        />
+        <Link
+          to={ROUTES.forgotPassword}
+          className="-mt-2 self-end text-sm font-medium text-wine-600 underline-offset-4 hover:underline"
+        >
+          {t('forgotLink')}
+        </Link>
+        <SubmitButton pending={pending} pendingLabel={t('submitting')}>
+          {t('submit')}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { MESSAGES, ROUTES } from '@shop/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
+import { AuthLayout } from '../../../features/auth/components/auth-layout';
+import { PasswordField } from '../../../features/auth/components/password-field';
+import { PasswordStrengthMeter } from '../../../features/auth/components/password-strength-meter';
+import { useAuthMessage } from '../../../features/auth/lib/messages';
+import { checkReset, type FieldErrors, type ResetField } from '../../../features/auth/lib/validation';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useAuthStore } from '../../../stores/auth-store';
+
+/**
+ * SPEC §2 /reset-password/{token}: the link from the reset mail. A reset ends every session
+ * (DECISIONS §4), so the shopper logs in afresh with the new password.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation(['forgot', 'login']);
+  const translate = useAuthMessage();
+  const navigate = useNavigate();
+  const { token } = useParams();
+  const resetPassword = useAuthStore((s) => s.resetPassword);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<ResetField, string>>({ password: '', confirm: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ResetField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const update = (field: ResetField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setFieldErrors(checkReset(token, next).fields);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const result = checkReset(token, values);
+    setFieldErrors(result.fields);
+    if (!result.ok) {
+      if (result.message === MESSAGES.resetFieldsRequired && !token) setFormError(result.message);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    const ok = await resetPassword(token ?? '', values.password);
+    setPending(false);
+    if (!ok) {
+      setFormError(useAuthStore.getState().error);
+      return;
+    }
+    toast.success(translate(useAuthStore.getState().message ?? MESSAGES.passwordReset));
+    navigate(ROUTES.login, { replace: true });
+  };
+
+  const error = (field: ResetField) => (fieldErrors[field] ? translate(fieldErrors[field]) : null);
+
+  return (
+    <AuthLayout
+      eyebrow={t('eyebrow')}
+      title={t('resetTitle')}
+      intro={<p>{t('resetSubtitle')}</p>}
+      footer={
+        <AuthFooterLink lead={t('linkExpired')} to={ROUTES.forgotPassword}>
+          {t('requestNewLink')}
+        </AuthFooterLink>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {formError && <FormAlert>{translate(formError)}</FormAlert>}
+        <PasswordField
+          label={t('login:fields.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          maxLength={128}
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={error('password')}
+          extra={(id) => <PasswordStrengthMeter id={id} password={values.password} />}
+        />
+        <PasswordField
+          label={t('login:fields.confirmPassword')}
+          name="confirm"
+          autoComplete="new-password"
+          maxLength={128}
+          value={values.confirm}
+          onChange={(e) => update('confirm', e.target.value)}
+          error={error('confirm')}
+        />
+        <SubmitButton pending={pending} pendingLabel={t('resetSubmitting')} className="mt-2">
+          {t('resetSubmit')}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

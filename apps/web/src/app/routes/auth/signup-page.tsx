@@ -1,0 +1,135 @@
+import { MESSAGES, ROUTES } from '@shop/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Input } from '../../../components/ui/input';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
+import { AuthLayout } from '../../../features/auth/components/auth-layout';
+import { EmailField } from '../../../features/auth/components/email-field';
+import { GoogleSignIn } from '../../../features/auth/components/google-button';
+import { PasswordField } from '../../../features/auth/components/password-field';
+import { PasswordStrengthMeter } from '../../../features/auth/components/password-strength-meter';
+import { useAuthMessage } from '../../../features/auth/lib/messages';
+import { rememberPendingEmail } from '../../../features/auth/lib/pending-email';
+import { checkSignup, type FieldErrors, type SignupField } from '../../../features/auth/lib/validation';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { currentLanguage } from '../../../lib/i18n';
+import { returnPathOf } from '../../../lib/return-path';
+import { useAuthStore } from '../../../stores/auth-store';
+
+/**
+ * SPEC §2 /signUp, §4, §5. After signing up the shopper is not signed in: the code goes to their
+ * inbox (in the interface's language) and /verify-email takes the address along.
+ */
+export function SignUpPage() {
+  const { t } = useTranslation(['signup', 'login']);
+  const translate = useAuthMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signup = useAuthStore((s) => s.signup);
+  const googleLogin = useAuthStore((s) => s.googleLogin);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<SignupField, string>>({ name: '', email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignupField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const update = (field: SignupField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setFieldErrors(checkSignup(next).fields);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const result = checkSignup(values);
+    setFieldErrors(result.fields);
+    if (!result.ok) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    const ok = await signup({ ...values, language: currentLanguage() });
+    setPending(false);
+    if (!ok) {
+      setFormError(useAuthStore.getState().error);
+      return;
+    }
+    const email = values.email.trim().toLowerCase();
+    rememberPendingEmail(email);
+    toast.success(translate(MESSAGES.signupSuccess));
+    navigate(ROUTES.verifyEmail, { state: { email } });
+  };
+
+  const onGoogleCode = async (code: string) => {
+    setFormError(null);
+    if (!(await googleLogin(code))) {
+      setFormError(useAuthStore.getState().error);
+      return;
+    }
+    navigate(returnPathOf(location.state) ?? ROUTES.home, { replace: true });
+  };
+
+  const error = (field: SignupField) => (fieldErrors[field] ? translate(fieldErrors[field]) : null);
+
+  return (
+    <AuthLayout
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={<p>{t('subtitle')}</p>}
+      footer={
+        <AuthFooterLink lead={t('haveAccount')} to={ROUTES.login} state={location.state}>
+          {t('loginLink')}
+        </AuthFooterLink>
+      }
+    >
+      <GoogleSignIn onCode={onGoogleCode} disabled={pending} />
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {formError && <FormAlert>{translate(formError)}</FormAlert>}
+        <Input
+          label={t('login:fields.name')}
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          placeholder={t('login:placeholders.name')}
+          value={values.name}
+          onChange={(e) => update('name', e.target.value)}
+          error={error('name')}
+        />
+        <EmailField
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={error('email')}
+        />
+        <PasswordField
+          label={t('login:fields.password')}
+          name="password"
+          autoComplete="new-password"
+          maxLength={128}
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={error('password')}
+          extra={(id) => <PasswordStrengthMeter id={id} password={values.password} />}
+        />
+        <SubmitButton pending={pending} pendingLabel={t('submitting')} className="mt-2">
+          {t('submit')}
+        </SubmitButton>
+        <p className="text-center text-xs leading-relaxed text-plum-500">
+          {t('privacyNote')}{' '}
+          <Link
+            to={ROUTES.privacy}
+            className="text-wine-600 underline underline-offset-4 hover:text-wine-700"
+          >
+            {t('privacyLink')}
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { ROUTES } from '@shop/shared';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { QrPaymentView } from '../../../features/checkout/components/qr-payment-view';
+import { useOrder } from '../../../features/orders/api/get-order';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/**
+ * /checkout?order=<id>: the bank transfer of a QR order. The order is asked for every few seconds
+ * (GET /order/{id}) while its payment is pending: when the bank's webhook marks it paid the shopper
+ * goes on to /purchase-success without a reload; when it expired (canceled, payment failed) they are told.
+ */
+export function QrPaymentPage({ orderId }: { orderId: string }) {
+  const { t } = useTranslation(['qrcode', 'checkout']);
+  usePageTitle(t('qrcode:title'));
+  const navigate = useNavigate();
+  const order = useOrder(orderId, { poll: true });
+  const data = order.data;
+  const paid = data?.paymentStatus === 'completed';
+  const notQr = data && data.paymentMethod !== 'QR';
+
+  useEffect(() => {
+    if (!paid && !notQr) return;
+    if (paid) toast.success(t('qrcode:paid'));
+    navigate(`${ROUTES.purchaseSuccess}?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+  }, [paid, notQr, navigate, orderId, t]);
+
+  if (order.isPending || paid || notQr) {
+    return (
+      <section className="flex flex-1 items-center justify-center py-32">
+        <Spinner size="lg" label={t('checkout:loading')} />
+      </section>
+    );
+  }
+
+  if (order.isError || !data) {
+    return (
+      <section className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-title font-medium">{t('qrcode:title')}</h1>
+        <p role="alert" className="mt-5 max-w-md text-plum-600">
+          {t('checkout:orderLoadError')}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => order.refetch()}>{t('checkout:retry')}</Button>
+          <Link to={ROUTES.profile} className={buttonClasses('secondary', 'md')}>
+            {t('checkout:viewOrders')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (!data.payment || data.status === 'Canceled' || data.paymentStatus !== 'pending') {
+    // the transfer window closed: the expiry canceled the order and released its stock
+    return (
+      <section
+        data-testid="qr-expired"
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-24 text-center"
+      >
+        <p className="text-eyebrow font-semibold text-wine-600 uppercase">{data.code}</p>
+        <h1 className="mt-4 text-title font-medium">{t('qrcode:expiredTitle')}</h1>
+        <p className="mt-5 max-w-md text-plum-600">{t('qrcode:expiredBody')}</p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to={ROUTES.products} className={buttonClasses('primary', 'lg')}>
+            {t('checkout:browse')}
+          </Link>
+          <Link to={ROUTES.profile} className={buttonClasses('secondary', 'lg')}>
+            {t('checkout:viewOrders')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="flex-1 px-4 pt-10 pb-24 sm:px-6 lg:px-8 lg:pt-14">
+      <QrPaymentView order={data} payment={data.payment} />
+    </div>
+  );
+}

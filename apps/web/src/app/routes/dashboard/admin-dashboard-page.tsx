@@ -1,0 +1,128 @@
+import { ADMIN_TABS, type AdminTabId } from '@shop/shared';
+import { type ComponentType, type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { cx } from '../../../components/ui/cx';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * The catalogue's tools, each its own chunk: opening the dashboard loads only the tab on screen
+ * (and no shopper ever loads any of them: the dashboard itself is a lazy, staff-only page).
+ */
+const CATALOGUE_TABS: Partial<Record<AdminTabId, ComponentType>> = {
+  create: tab(() => import('./tabs/create-product-tab'), 'CreateProductTab'),
+  products: tab(() => import('./tabs/products-tab'), 'ProductsTab'),
+  collections: tab(() => import('./tabs/create-collection-tab'), 'CreateCollectionTab'),
+  'view-collections': tab(() => import('./tabs/view-collections-tab'), 'ViewCollectionsTab'),
+  banner: tab(() => import('./tabs/banner-tab'), 'BannerTab'),
+  coupon: tab(() => import('./tabs/coupon-tab'), 'CouponTab'),
+  orders: tab(() => import('./tabs/orders-tab'), 'OrdersTab'),
+  analytics: tab(() => import('./tabs/analytics-tab'), 'AnalyticsTab'),
+  bulkNewsLetter: tab(() => import('./tabs/send-email-tab'), 'SendEmailTab'),
+  userListManagement: tab(() => import('./tabs/users-tab'), 'UsersTab'),
+  userBlacklist: tab(() => import('./tabs/blacklist-tab'), 'BlacklistTab'),
+};
+
+const isTabId = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
+
+/** SPEC §2: the admin dashboard and its tabs; each tab's tools arrive with their own issues. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
+
+  const baseId = useId();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: AdminTabId = isTabId(requested) ? requested : ADMIN_TABS[0].id;
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const Tool = CATALOGUE_TABS[active];
+  usePageTitle(`${t(`tabs.${active}`)} · ${t('title')}`);
+
+  const select = (index: number) => {
+    const tab = ADMIN_TABS[(index + ADMIN_TABS.length) % ADMIN_TABS.length];
+    if (!tab) return;
+    setParams({ tab: tab.id }, { replace: true });
+    tabRefs.current[ADMIN_TABS.indexOf(tab)]?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: ADMIN_TABS.length - 1,
+    };
+    const next = moves[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    select(next);
+  };
+
+  return (
+    <section className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
+      <div>
+        <h1 className="font-display text-4xl">{t('title')}</h1>
+        <div
+          role="tablist"
+          aria-orientation="vertical"
+          aria-label={t('tabsLabel')}
+          className="mt-6 flex gap-1 overflow-x-auto lg:flex-col"
+        >
+          {ADMIN_TABS.map((tab, index) => {
+            const selected = tab.id === active;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  tabRefs.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab.id}`}
+                aria-selected={selected}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(index)}
+                onKeyDown={(e) => onKeyDown(e, index)}
+                className={cx(
+                  'rounded-xl px-4 py-2.5 text-left text-sm whitespace-nowrap transition-colors',
+                  selected ? 'bg-plum-800 text-ivory-100' : 'text-plum-800 hover:bg-blush-100',
+                )}
+              >
+                {t(`tabs.${tab.id}`)}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${active}`}
+        className="min-w-0 self-start rounded-2xl border border-line bg-ivory-50 p-6 sm:p-8"
+      >
+        <h2 className="font-display text-3xl">{t(`tabs.${active}`)}</h2>
+        {Tool ? (
+          <div className="mt-8">
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-16">
+                  <Spinner label={t('loadingTool')} />
+                </div>
+              }
+            >
+              <Tool key={active} />
+            </Suspense>
+          </div>
+        ) : (
+          <p className="mt-3 max-w-xl text-sm leading-relaxed text-plum-500">{t('comingSoon')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

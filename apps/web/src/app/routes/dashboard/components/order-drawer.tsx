@@ -1,0 +1,358 @@
+import { formatVnd, type Order, type OrderStatus, type PaymentStatus } from '@shop/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { cx } from '../../../../components/ui/cx';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../../features/admin/components/confirm-dialog';
+import { useOrder } from '../../../../features/orders/api/get-order';
+import { useStaffOrderChanges } from '../../../../features/orders/api/staff-order-changes';
+import { OrderLines, OrderShipping } from '../../../../features/orders/components/order-details';
+import {
+  OrderStatusBadge,
+  PaymentStatusText,
+} from '../../../../features/orders/components/order-status-badge';
+import { staffActions } from '../../../../features/orders/lib/order-actions';
+import { orderErrorText } from '../../../../features/orders/lib/order-messages';
+import { formatDateTime } from '../../../../lib/dates';
+import { useModalDialog } from '../../../../lib/use-modal-dialog';
+
+interface OrderDrawerProps {
+  /** the order as the list shows it, shown at once while its fresh copy loads */
+  order: Order | null;
+  onClose: () => void;
+}
+
+type Pending =
+  | { kind: 'status'; status: OrderStatus }
+  | { kind: 'payment'; status: PaymentStatus }
+  | { kind: 'delete' }
+  | null;
+
+/**
+ * The Orders tab's detail drawer: lines, totals, shipping, the history (who, when), and only the
+ * steps the shared state tables allow from where the order is (DECISIONS §7): status steps, mark
+ * paid, other payment steps, a return's answer, a payment reminder, deleting a Canceled order.
+ * A step that cancels, fails, refunds or deletes asks for a confirmation first.
+ */
+export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
+  const { t, i18n } = useTranslation(['admin', 'account', 'orderSum', 'common']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const open = listed !== null;
+  const { titleId, props } = useModalDialog(open, onClose);
+  const fresh = useOrder(listed?.id ?? null);
+  const order = fresh.data ?? listed;
+  const changes = useStaffOrderChanges();
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const busy =
+    changes.edit.isPending ||
+    changes.processReturn.isPending ||
+    changes.remove.isPending ||
+    changes.remind.isPending;
+
+  const failed = (error: unknown) => toast.error(orderErrorText(t, error, t('admin:errors.generic')));
+  const done =
+    (key: string, values: Record<string, string> = {}) =>
+    () =>
+      toast.success(t(key, { code: order?.code ?? '', ...values }));
+
+  const setStatus = (status: OrderStatus) => {
+    if (!order) return;
+    changes.edit.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: done('admin:orders.statusChanged', { status: t(`account:orderStatus.${status}`) }),
+        onError: failed,
+      },
+    );
+  };
+  const setPayment = (paymentStatus: PaymentStatus) => {
+    if (!order) return;
+    changes.edit.mutate(
+      { id: order.id, paymentStatus },
+      {
+        onSuccess: done(
+          paymentStatus === 'completed' ? 'admin:orders.markedPaid' : 'admin:orders.paymentChanged',
+          { status: t(`account:paymentStatus.${paymentStatus}`) },
+        ),
+        onError: failed,
+      },
+    );
+  };
+  const confirm = () => {
+    if (!order || !confirming) return;
+    const step = confirming;
+    setConfirming(null);
+    if (step.kind === 'status') setStatus(step.status);
+    else if (step.kind === 'payment') setPayment(step.status);
+    else
+      changes.remove.mutate(order.id, {
+        onSuccess: () => {
+          done('admin:orders.deleted')();
+          onClose();
+        },
+        onError: failed,
+      });
+  };
+
+  const actions = order ? staffActions(order) : null;
+  const risky = (status: OrderStatus) => status === 'Canceled';
+
+  return (
+    <>
+      <dialog
+        {...props}
+        data-testid="order-drawer"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-xl overflow-y-auto border-l border-line bg-ivory-50 p-0 text-plum-900 shadow-card backdrop:bg-plum-900/40 sm:w-[min(92vw,36rem)]"
+      >
+        {order && actions && (
+          <div className="flex min-h-full flex-col">
+            <header className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-ivory-50 px-5 py-4 sm:px-6">
+              <div className="min-w-0">
+                <h2 id={titleId} className="font-display text-2xl">
+                  {t('admin:orders.drawerTitle', { code: order.code })}
+                </h2>
+                <p className="mt-1 text-xs text-plum-500">
+                  <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, language)}</time>
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t('common:close')}
+                className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-plum-700 hover:bg-blush-100"
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+                  <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+              </button>
+            </header>
+
+            <div className="flex flex-col gap-7 px-5 py-5 sm:px-6">
+              <div className="flex flex-wrap items-center gap-3 text-sm">
+                <OrderStatusBadge status={order.status} />
+                <span>
+                  {t(`account:paymentMethod.${order.paymentMethod}`)} ·{' '}
+                  <PaymentStatusText status={order.paymentStatus} />
+                </span>
+                {fresh.isFetching && <Spinner size="sm" label={t('common:loading.generic')} />}
+              </div>
+
+              {order.paymentFlag && (
+                <p
+                  role="note"
+                  className="rounded-2xl border border-wine-600 bg-blush-100 p-3 text-sm text-wine-700"
+                >
+                  {t(`admin:orders.flags.${order.paymentFlag}`, {
+                    paid: formatVnd(order.paidAmount, language),
+                    total: formatVnd(order.total, language),
+                  })}
+                </p>
+              )}
+              {order.returnReason && (
+                <p className="rounded-2xl bg-blush-100/60 p-3 text-sm text-plum-800">
+                  <span className="font-medium">{t('account:orderList.returnReason')}:</span>{' '}
+                  {order.returnReason}
+                </p>
+              )}
+
+              <section aria-labelledby="drawer-actions" className="flex flex-col gap-3">
+                <h3
+                  id="drawer-actions"
+                  className="font-sans text-xs font-semibold tracking-[0.14em] text-plum-500 uppercase"
+                >
+                  {t('admin:orders.actions')}
+                </h3>
+                <div className="flex flex-wrap gap-2">
+                  {actions.statuses.map((status) => (
+                    <Button
+                      key={status}
+                      size="sm"
+                      variant={risky(status) ? 'secondary' : 'primary'}
+                      disabled={busy}
+                      onClick={() =>
+                        risky(status) ? setConfirming({ kind: 'status', status }) : setStatus(status)
+                      }
+                    >
+                      {t('admin:orders.moveTo', { status: t(`account:orderStatus.${status}`) })}
+                    </Button>
+                  ))}
+                  {actions.processReturn && (
+                    <>
+                      <Button
+                        size="sm"
+                        disabled={busy}
+                        onClick={() =>
+                          changes.processReturn.mutate(
+                            { id: order.id, accept: true },
+                            { onSuccess: done('admin:orders.returnAccepted'), onError: failed },
+                          )
+                        }
+                      >
+                        {t('admin:orders.acceptReturn')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        onClick={() =>
+                          changes.processReturn.mutate(
+                            { id: order.id, accept: false },
+                            { onSuccess: done('admin:orders.returnRefused'), onError: failed },
+                          )
+                        }
+                      >
+                        {t('admin:orders.refuseReturn')}
+                      </Button>
+                    </>
+                  )}
+                  {actions.markPaid && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => setPayment('completed')}
+                    >
+                      {t('admin:orders.markPaid')}
+                    </Button>
+                  )}
+                  {actions.payments.map((status) => (
+                    <Button
+                      key={status}
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() => setConfirming({ kind: 'payment', status })}
+                    >
+                      {t(`admin:orders.paymentSteps.${status}`)}
+                    </Button>
+                  ))}
+                  {actions.remind && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() =>
+                        changes.remind.mutate(order.id, {
+                          onSuccess: done('admin:orders.reminderSent'),
+                          onError: failed,
+                        })
+                      }
+                    >
+                      {t('admin:orders.sendReminder')}
+                    </Button>
+                  )}
+                  {actions.delete && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-wine-600!"
+                      disabled={busy}
+                      onClick={() => setConfirming({ kind: 'delete' })}
+                    >
+                      {t('admin:orders.delete')}
+                    </Button>
+                  )}
+                  {!actions.statuses.length &&
+                    !actions.processReturn &&
+                    !actions.markPaid &&
+                    !actions.payments.length &&
+                    !actions.remind &&
+                    !actions.delete && <p className="text-sm text-plum-500">{t('admin:orders.noActions')}</p>}
+                </div>
+              </section>
+
+              <section aria-labelledby="drawer-lines">
+                <h3
+                  id="drawer-lines"
+                  className="mb-2 font-sans text-xs font-semibold tracking-[0.14em] text-plum-500 uppercase"
+                >
+                  {t('admin:orders.lines')}
+                </h3>
+                <OrderLines order={order} />
+                {order.totalUsd && (
+                  <p className="mt-2 text-xs text-plum-500">
+                    {t('admin:orders.paypalAmount', { amount: order.totalUsd })}
+                  </p>
+                )}
+              </section>
+
+              <section aria-labelledby="drawer-shipping">
+                <h3
+                  id="drawer-shipping"
+                  className="mb-2 font-sans text-xs font-semibold tracking-[0.14em] text-plum-500 uppercase"
+                >
+                  {t('account:orderList.shipTo')}
+                </h3>
+                <OrderShipping order={order} />
+              </section>
+
+              <section aria-labelledby="drawer-history">
+                <h3
+                  id="drawer-history"
+                  className="mb-2 font-sans text-xs font-semibold tracking-[0.14em] text-plum-500 uppercase"
+                >
+                  {t('admin:orders.history')}
+                </h3>
+                <ol className="flex flex-col gap-3" data-testid="order-history">
+                  {[...order.history]
+                    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+                    .map((entry) => (
+                      <li
+                        key={`${entry.at}:${entry.status}:${entry.paymentStatus}`}
+                        className="rounded-xl border border-line px-3 py-2 text-sm"
+                      >
+                        <div className="flex flex-wrap items-baseline justify-between gap-2">
+                          <span className="font-medium">
+                            {t(`account:orderStatus.${entry.status}`)} ·{' '}
+                            <span className="font-normal text-plum-600">
+                              {t(`account:paymentStatus.${entry.paymentStatus}`)}
+                            </span>
+                          </span>
+                          <time dateTime={entry.at} className="text-xs text-plum-500">
+                            {formatDateTime(entry.at, language)}
+                          </time>
+                        </div>
+                        <p className={cx('mt-0.5 text-xs text-plum-500')}>
+                          {t(`admin:orders.by.${entry.by}`, { name: entry.byName ?? '' })}
+                          {entry.note ? ` — ${entry.note}` : ''}
+                        </p>
+                      </li>
+                    ))}
+                </ol>
+              </section>
+            </div>
+          </div>
+        )}
+      </dialog>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming?.kind === 'delete'
+            ? t('admin:orders.deleteTitle')
+            : t('admin:orders.confirmTitle', {
+                step:
+                  confirming?.kind === 'status'
+                    ? t(`account:orderStatus.${confirming.status}`)
+                    : confirming?.kind === 'payment'
+                      ? t(`account:paymentStatus.${confirming.status}`)
+                      : '',
+              })
+        }
+        body={
+          confirming?.kind === 'delete'
+            ? t('admin:orders.deleteBody', { code: order?.code ?? '' })
+            : confirming?.kind === 'status'
+              ? t('admin:orders.cancelBody', { code: order?.code ?? '' })
+              : t('admin:orders.paymentBody', { code: order?.code ?? '' })
+        }
+        confirmLabel={confirming?.kind === 'delete' ? t('admin:orders.delete') : t('admin:orders.confirm')}
+        pending={busy}
+        onClose={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../../components/ui/input';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useAdminProducts } from '../../../../features/catalog/api/get-admin-products';
+
+interface ProductChooserProps {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  label: string;
+}
+
+/** Ticks products into a collection: a searchable list of the whole catalogue, hidden pieces too. */
+export function ProductChooser({ selected, onChange, label }: ProductChooserProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const list = useAdminProducts({ sort: 'newest', page: 1, pageSize: 200, ...(q ? { q } : {}) });
+
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onChange(next);
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 flex w-full items-baseline justify-between text-sm font-medium text-plum-800">
+        {label}
+        <span className="text-xs font-normal text-plum-500 tabular-nums">
+          {t('admin:chooser.selected', { count: selected.size })}
+        </span>
+      </legend>
+      <Input
+        label={t('admin:chooser.search')}
+        hideLabel
+        type="search"
+        placeholder={t('admin:chooser.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <div className="max-h-80 overflow-y-auto rounded-2xl border border-line bg-ivory-50">
+        {list.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label={t('common:loading.generic')} size="sm" />
+          </div>
+        ) : (list.data?.products.length ?? 0) === 0 ? (
+          <p className="p-6 text-center text-sm text-plum-500">{t('admin:chooser.none')}</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {list.data?.products.map((product) => (
+              <li key={product.id}>
+                <label className="flex cursor-pointer items-center gap-3 px-4 py-2.5 hover:bg-blush-100">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(product.id)}
+                    onChange={() => toggle(product.id)}
+                    className="size-4 shrink-0 accent-plum-800"
+                  />
+                  <span className="h-10 w-8 shrink-0 overflow-hidden rounded-md bg-ivory-200">
+                    {product.image && (
+                      <img src={product.image.src} alt="" loading="lazy" className="size-full object-cover" />
+                    )}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="line-clamp-1 text-sm text-plum-900">{product.name}</span>
+                    <span className="block text-xs text-plum-500">
+                      {t(`common:catalog.category.${product.category}`)}
+                      {!product.visible && ` · ${t('admin:products.hiddenTag')}`}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { emptyProductForm } from '../../../../features/admin/lib/product-form';
+import { useCreateProduct } from '../../../../features/catalog/api/create-product';
+import { errorMessage } from '../../../../lib/api-error';
+import { ProductForm } from '../components/product-form';
+
+/** SPEC §2 dashboard tab "create": Create Product, multipart with `data` and `images` (DECISIONS §10). */
+export function CreateProductTab() {
+  const { t } = useTranslation('admin');
+  const create = useCreateProduct();
+  // the toaster sits outside the router: its button navigates through this page's router instead
+  const navigate = useNavigate();
+
+  return (
+    <ProductForm
+      initial={emptyProductForm()}
+      initialImages={[]}
+      submitLabel={t('create.submit')}
+      pending={create.isPending}
+      resetAfterSubmit={() => ({ values: emptyProductForm(), images: [] })}
+      onSubmit={async ({ data, images }) => {
+        try {
+          const files = images.flatMap((img) => (img.kind === 'new' ? [img.file] : []));
+          const product = await create.mutateAsync({ data, images: files });
+          toast.success(
+            (toastItem) => (
+              <span>
+                {t('create.created', { name: product.name })}{' '}
+                <button
+                  type="button"
+                  onClick={() => {
+                    toast.dismiss(toastItem.id);
+                    navigate(`/product/${product.id}`);
+                  }}
+                  className="font-medium text-wine-600 underline underline-offset-2"
+                >
+                  {t('create.view')}
+                </button>
+              </span>
+            ),
+            { duration: 6000 },
+          );
+          return true;
+        } catch (error) {
+          toast.error(errorMessage(error, t('errors.generic')));
+          return false;
+        }
+      }}
+    />
+  );
+}

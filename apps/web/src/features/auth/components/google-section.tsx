@@ -1,0 +1,76 @@
+import { MESSAGES } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useAuthStore } from '../../../stores/auth-store';
+import { userProfileKey } from '../api/get-user-profile';
+import { isGoogleConfigured } from '../lib/google';
+import { useAuthMessage } from '../lib/messages';
+import { GoogleButton } from './google-button';
+import { ProfileSection } from './profile-section';
+
+/** Link or unlink Google sign-in; absent when the shop was built without a Google client id. */
+export function GoogleSection({ linked, hasPassword }: { linked: boolean; hasPassword: boolean }) {
+  const { t } = useTranslation('account');
+  const translate = useAuthMessage();
+  const queryClient = useQueryClient();
+  const linkGoogleAccount = useAuthStore((s) => s.linkGoogleAccount);
+  const unlinkGoogleAccount = useAuthStore((s) => s.unlinkGoogleAccount);
+  const [unlinking, setUnlinking] = useState(false);
+  if (!isGoogleConfigured()) return null;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userProfileKey });
+
+  const onCode = async (code: string) => {
+    if (await linkGoogleAccount(code)) {
+      toast.success(translate(useAuthStore.getState().message ?? 'Google account linked successfully'));
+      await refresh();
+    } else {
+      toast.error(translate(useAuthStore.getState().error ?? MESSAGES.googleLinkFailed));
+    }
+  };
+
+  const onUnlink = async () => {
+    setUnlinking(true);
+    const ok = await unlinkGoogleAccount();
+    setUnlinking(false);
+    if (ok) {
+      toast.success(translate(useAuthStore.getState().message ?? 'Google account unlinked successfully'));
+      await refresh();
+    } else {
+      toast.error(translate(useAuthStore.getState().error ?? MESSAGES.googleUnlinkFailed));
+    }
+  };
+
+  return (
+    <ProfileSection
+      id="google"
+      title={t('google.title')}
+      intro={<p>{linked ? t('google.linked') : t('google.notLinked')}</p>}
+    >
+      {linked ? (
+        <div className="flex flex-col items-start gap-3">
+          <Button
+            variant="secondary"
+            onClick={onUnlink}
+            disabled={unlinking || !hasPassword}
+            aria-busy={unlinking || undefined}
+          >
+            {unlinking ? t('google.working') : t('google.unlink')}
+          </Button>
+          {!hasPassword && <p className="text-xs text-plum-500">{t('google.needsPassword')}</p>}
+        </div>
+      ) : (
+        <div className="max-w-xs">
+          <GoogleButton
+            label={t('google.link')}
+            onCode={onCode}
+            onError={() => toast.error(translate(MESSAGES.googleLinkFailed))}
+          />
+        </div>
+      )}
+    </ProfileSection>
+  );
+}

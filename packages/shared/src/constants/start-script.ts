@@ -1,0 +1,97 @@
+/**
+ * The inline script a server-rendered page starts its app with (apps/server/src/web/start-script.ts
+ * puts it in the page and allows it by its hash; the web app's lib/use-early-input.ts plays again
+ * what it held). Both sides read it from here, so the web's tests run the very script pages carry.
+ */
+
+/** The <template> of a server-rendered page that holds what only its app needs (`appAfterFirstPaint`). */
+export const APP_TEMPLATE_ID = 'app-start';
+
+/**
+ * How long the start script holds the shopper's taps for an app that has not taken the page over.
+ * The app normally has it within about 3.5 s of arriving on a slow phone: the start waits at most
+ * 1.5 s, its first-load script (150 KB) takes under a second on Lighthouse's slow 4G, and hydrating
+ * at a phone's CPU about as much again. An app still missing after 5 s is not coming soon (a dropped
+ * connection, a script blocked or failing), and a page whose forms do nothing is worse than the page
+ * as plain HTML: from then on the script holds nothing, and a form it held is sent as the browser
+ * would have sent it.
+ */
+export const EARLY_INPUT_GIVE_UP_MS = 5_000;
+
+/**
+ * Starts the app of a page the server drew: puts the tags held in the template into the head (a
+ * script made by createElement runs; one parsed inside a template never does). Once the page has
+ * loaded (its stylesheet, fonts and first screen's pictures) and two frames have been drawn after
+ * that, or at the shopper's first touch or key, or 1.5 s after the page arrived, whichever is first.
+ *
+ * The tags go in a few at a time, a task for each few (about 4 ms of work): appending one can take
+ * milliseconds, a module preload starting its fetch there, and the listing's twenty-odd in one task
+ * held the main thread for 60 ms here, 240 ms at Lighthouse's phone speed (blocking time). The module
+ * script goes first, so the app's own fetches start at once.
+ *
+ * Until the app has taken the page over, it also holds what the shopper does that would otherwise be
+ * lost: a form sent (the browser would send it itself and leave the page, an address in its URL) and
+ * a button pressed (nothing listens yet). It holds them until the app's page has mounted, not only
+ * until the app starts: while React hydrates, a click on a part not yet hydrated (its page's chunk
+ * still loading) is dropped, and a form is sent by the browser. Held events go no further (React
+ * listens on #root, below the window), so none is answered twice. The app plays them again once its
+ * page has mounted (`window.shopEarly`; web: lib/use-early-input.ts).
+ *
+ * It gives up holding after EARLY_INPUT_GIVE_UP_MS without the app (`shopEarly.gaveUp`): the page then
+ * behaves as plain HTML. The first form it held is sent then, through the browser (a form sent on
+ * plain HTML leaves the page, so any later one would never have been); a button it held stays listed
+ * for the app, should it come (a button does nothing without it), as do the other forms. What the
+ * shopper does after that goes where the page sends it: to React where it has hydrated, else to the
+ * browser. Plain ES2017, inline: the page CSP allows it by its hash (`APP_START_CSP_SOURCE`), and
+ * `EARLY_INPUT=0` leaves it out (config.ts).
+ */
+export const APP_START_SCRIPT = `(() => {
+  const early = (window.shopEarly = { taken: false, actions: [] });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const tags = [...document.getElementById('${APP_TEMPLATE_ID}').content.children];
+    // a few tags a task: one append can take milliseconds (a module preload starts its fetch there)
+    const next = () => {
+      const until = performance.now() + 4;
+      do {
+        const tag = tags.shift();
+        const element = document.createElement(tag.localName);
+        for (const a of tag.attributes) element.setAttribute(a.name, a.value);
+        document.head.append(element);
+      } while (tags.length && performance.now() < until);
+      if (tags.length) setTimeout(next);
+    };
+    if (tags.length) next();
+  };
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  setTimeout(start, 1500);
+  setTimeout(() => {
+    if (early.taken) return;
+    early.taken = early.gaveUp = true;
+    const at = early.actions.findIndex((a) => a.target instanceof HTMLFormElement && a.target.isConnected);
+    if (at < 0) return;
+    const { target: form, submitter } = early.actions.splice(at, 1)[0];
+    // by its own button where it still is (its name and value are sent with the form)
+    form.requestSubmit(submitter && submitter.form === form ? submitter : undefined);
+  }, ${EARLY_INPUT_GIVE_UP_MS});
+  addEventListener('submit', (event) => {
+    if (early.taken) return;
+    event.preventDefault();
+    event.stopPropagation();
+    early.actions.push({ target: event.target, submitter: event.submitter });
+    start();
+  }, true);
+  addEventListener('click', (event) => {
+    const button = !early.taken && event.target instanceof Element && event.target.closest('button');
+    // a form's submit button is held by its form's submit
+    if (!button || (button.type === 'submit' && button.form)) return;
+    event.stopPropagation();
+    early.actions.push({ target: button });
+  }, true);
+})();`;
