@@ -218,7 +218,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     });
     const provinces = new ProvincesClient({ url: config.provincesApiUrl, shared });
     const analytics = new AnalyticsService(database.db);
-    const users = new UsersService(database.db, (accountId) => sessionCheck.forget(accountId));
+    const users = new UsersService(database.db, auth);
     const newsletter = new NewsletterService({ db: database.db, mail, publicUrl: config.publicUrl });
     // robots.txt, sitemap.xml, and the heads of product and collection pages
     const seo = new SeoService(database.db, config.publicUrl, catalog, collections, cache);

@@ -10,8 +10,10 @@ import {
 
 describe('page preloads', () => {
   it('guesses the language from the cookie first, then Accept-Language by weight, else English', () => {
-    expect(pageLanguage('theme=x; lang=vi', 'en-US,en;q=0.9')).toBe('vi');
-    expect(pageLanguage('lang=fr', 'vi-VN,vi;q=0.9,en;q=0.8')).toBe('vi');
+    expect(pageLanguage('vi', 'en-US,en;q=0.9')).toBe('vi');
+    expect(pageLanguage('VI-vn', 'en-US,en;q=0.9')).toBe('vi');
+    expect(pageLanguage('fr', 'vi-VN,vi;q=0.9,en;q=0.8')).toBe('vi');
+    expect(pageLanguage('', 'vi')).toBe('vi');
     expect(pageLanguage(undefined, 'fr-FR, en;q=0.5, vi;q=0.7')).toBe('vi');
     expect(pageLanguage(undefined, 'vi;q=0, en;q=0.1')).toBe('en');
     expect(pageLanguage(undefined, 'de, fr')).toBe('en');

@@ -3,12 +3,10 @@ import path from 'node:path';
 import {
   BUILD_ID_META,
   DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
   LANGUAGES,
   type LanguageCode,
   SHELL_NAMESPACES,
 } from '@shop/shared';
-import { decodeCookieValue } from '../lib/cookies.js';
 import { escapeHtml } from '../lib/escape-html.js';
 
 /**
@@ -58,25 +56,17 @@ export function withPreloads(html: string, preloads: readonly Preload[]): string
     : `${links}\n${html}`;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeCookieValue(value.join('='));
-  }
-  return undefined;
-}
-
 /**
  * The language the app will most likely pick (SPEC §4: the stored choice, then the browser's): the
- * cookie the app keeps beside its stored choice, else Accept-Language's first supported tag, else
- * the default. A wrong guess only costs a few unused small files.
+ * cookie the app keeps beside its stored choice (`languageCookie`, the decoded value of the
+ * LANGUAGE_COOKIE cookie as `request.cookies` holds it), else Accept-Language's first supported tag,
+ * else the default. A wrong guess only costs a few unused small files.
  */
 export function pageLanguage(
-  cookieHeader: string | undefined,
+  languageCookie: string | undefined,
   acceptLanguage: string | undefined,
 ): LanguageCode {
-  const stored = cookieValue(cookieHeader, LANGUAGE_COOKIE)?.split('-')[0]?.toLowerCase();
+  const stored = languageCookie?.split('-')[0]?.toLowerCase();
   if (stored && CODES.has(stored)) return stored as LanguageCode;
   const tags = (acceptLanguage ?? '')
     .split(',')
@@ -139,7 +129,7 @@ export function readViteManifest(distDir: string): ViteManifest | undefined {
 
 /**
  * The chunks of page modules (source paths under the web app's src/, e.g.
- * 'features/catalog/pages/product-page.tsx') with their static imports, less what index.html already
+ * 'app/routes/catalog/product-page.tsx') with their static imports, less what index.html already
  * preloads. Without them the page's chunk is requested only once the app's script has run.
  */
 export function modulePreloads(manifest: ViteManifest, modules: readonly string[]): Preload[] {

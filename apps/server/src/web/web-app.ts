@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.js';
 import { COMPRESS_THRESHOLD, compress, preferredEncoding } from './http-encoding.js';
@@ -168,7 +169,8 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (or `npm start`).');
     }
-    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    // request.cookies: parsed and decoded by @fastify/cookie (plugins/platform.ts, lib/cookies.ts)
+    const language = pageLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
     const [head, page, rendered] = await Promise.all([
       // the page still works without its preview tags, its preloads or the server's render
       pageHead?.(pathname).catch((err) => void request.log.warn({ err }, 'page head lookup failed')),

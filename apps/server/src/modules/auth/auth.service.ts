@@ -163,8 +163,13 @@ export class AuthService {
     this.sessionCheck.forget(row.accountId);
   }
 
-  /** Ends every login of the account, or every one but the caller's (`keepFamilyId`). */
-  private async endSessions(db: DbOrTx, accountId: string, keepFamilyId?: string) {
+  /**
+   * Ends every login of the account, or every one but the caller's (`keepFamilyId`), in the caller's
+   * transaction (`db`): its refresh tokens are revoked, and this instance refuses its access tokens at
+   * once (DECISIONS §11; other instances follow within seconds). The back office's blacklisting and
+   * deletion (modules/users) end logins through it too.
+   */
+  async endSessions(db: DbOrTx, accountId: string, keepFamilyId?: string) {
     const sessions = new SessionsRepository(db);
     if (keepFamilyId) await sessions.revokeOthersForAccount(accountId, keepFamilyId);
     else await sessions.revokeAllForAccount(accountId);
@@ -437,6 +442,11 @@ export class AuthService {
     const found = await this.mustFind(auth);
     await this.repo.deleteUser(found.user.id);
     this.sessionCheck.forget(found.account.id);
+  }
+
+  /** The user and account that sign in with this address, read in the caller's transaction (`db`). */
+  findByEmail(db: DbOrTx, email: string): Promise<UserWithAccount | undefined> {
+    return new AuthRepository(db).findByEmail(email);
   }
 
   private async mustFind(auth: AccessClaims): Promise<UserWithAccount> {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  type AccountRow,
   accounts,
   type BlacklistRow,
   blacklist,
@@ -10,7 +11,6 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.js';
-import type { UserWithAccount } from '../auth/auth.repository.js';
 
 export interface UserFilters {
   q?: string | undefined;
@@ -22,7 +22,10 @@ export interface UserFilters {
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** A user with their account, as the back office lists them. */
-export type UserWithAccountRow = UserWithAccount;
+export interface UserWithAccountRow {
+  user: UserRow;
+  account: AccountRow;
+}
 
 export interface BlacklistEntryRow {
   entry: BlacklistRow;

@@ -15,8 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toPublicAccount, toPublicUser } from '../auth/auth.mapper.js';
-import { AuthRepository } from '../auth/auth.repository.js';
-import { SessionsRepository } from '../auth/sessions.repository.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { type BlacklistEntryRow, UsersRepository, type UserWithAccountRow } from './users.repository.js';
 
 /** The staff member acting (their role was just read from the database by the route's guard). */
@@ -78,12 +77,12 @@ function checkTarget(staff: Staff, target: UserWithAccountRow, options: { selfAl
  */
 export class UsersService {
   /**
-   * @param sessionsEnded told when an account's logins end here (blacklisting, deletion), so that
-   * this instance refuses their access tokens at once (DECISIONS §11; others follow within seconds)
+   * @param auth the accounts' own domain: it finds an account by its sign-in address and ends an
+   * account's logins (blacklisting, deletion), in this service's transaction
    */
   constructor(
     private readonly db: Db,
-    private readonly sessionsEnded: (accountId: string) => void = () => {},
+    private readonly auth: Pick<AuthService, 'findByEmail' | 'endSessions'>,
   ) {}
 
   async list(query: UserListQuery & { page: number; pageSize: number }): Promise<UserListResponse> {
@@ -164,8 +163,8 @@ export class UsersService {
     await this.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
       checkTarget(staff, target);
+      await this.auth.endSessions(tx, target.account.id);
       await new UsersRepository(tx).deleteUser(target.user.id);
-      this.sessionsEnded(target.account.id);
     });
   }
 
@@ -189,7 +188,7 @@ export class UsersService {
       let target: UserWithAccountRow | undefined;
       if (body.userId) target = await this.lockTarget(tx, body.userId);
       else if (body.email) {
-        const found = await new AuthRepository(tx).findByEmail(body.email);
+        const found = await this.auth.findByEmail(tx, body.email);
         if (found) target = await repo.lockUser(found.user.id);
       }
       if (target) checkTarget(staff, target);
@@ -232,7 +231,6 @@ export class UsersService {
   /** BLACKLISTED, and signed out everywhere: every refresh token of the account is revoked. */
   private async suspend(db: DbOrTx, target: UserWithAccountRow) {
     await new UsersRepository(db).updateUser(target.user.id, { status: 'BLACKLISTED' });
-    await new SessionsRepository(db).revokeAllForAccount(target.account.id);
-    this.sessionsEnded(target.account.id);
+    await this.auth.endSessions(db, target.account.id);
   }
 }
