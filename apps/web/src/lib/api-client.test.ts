@@ -141,6 +141,25 @@ describe('api client', () => {
       expect(await auth).toMatchObject({ status: 0, code: 'TIMEOUT' });
     });
 
+    it.each([
+      ['POST', '/auth/verify-email'],
+      ['POST', '/auth/forgot-password'],
+      ['POST', '/auth/reset-password/abc'],
+      ['POST', '/auth/resend-verification'],
+      ['PUT', '/auth/profile'],
+      ['DELETE', '/auth/delete-account'],
+      ['POST', '/auth/google/link-account'],
+      ['DELETE', '/auth/google/unlink-account'],
+    ] as const)('gives %s %s the auth time-out of 5 s without being told (SPEC §9)', async (method, path) => {
+      const fetchMock = vi.fn(hanging);
+      const client = createApiClient({ base: '/api', fetch: fetchMock as unknown as typeof fetch });
+      const call = client.request(path, { method }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toMatchObject({ status: 0, code: 'TIMEOUT' });
+    });
+
     it('gives uploads 60 s and downloads 120 s', async () => {
       const fetchMock = vi.fn(hanging);
       const client = createApiClient({ base: '/api', fetch: fetchMock as unknown as typeof fetch });

@@ -20,7 +20,7 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
-  /** SPEC §9: 'default' 15 s, 'upload' 60 s, 'download' 120 s, 'auth' 5 s, or milliseconds. */
+  /** SPEC §9: 'default' 15 s, 'upload' 60 s, 'download' 120 s, 'auth' 5 s, or milliseconds; a path under /auth/ defaults to 'auth'. */
   timeout?: TimeoutKind | number;
   /** Run through the shared one-at-a-time queue (SPEC §7). */
   queue?: boolean;
@@ -83,9 +83,14 @@ export function createApiClient(config: ApiClientConfig) {
     return headers;
   }
 
-  function timeoutOf(opts: RequestOptions): number {
+  /**
+   * SPEC §9: auth calls time out after 5 s. Every endpoint under /auth/ is one (verify, forgot, reset,
+   * resend, profile, delete, Google link and unlink included), so the path decides, not each caller.
+   */
+  function timeoutOf(path: string, opts: RequestOptions): number {
     if (typeof opts.timeout === 'number') return opts.timeout;
-    return REQUEST_TIMEOUT_MS[opts.timeout ?? 'default'];
+    const kind = opts.timeout ?? (/^\/?auth\//.test(path) ? 'auth' : 'default');
+    return REQUEST_TIMEOUT_MS[kind];
   }
 
   async function readBody(res: Response, type: RequestOptions['responseType']): Promise<unknown> {
@@ -116,7 +121,7 @@ export function createApiClient(config: ApiClientConfig) {
   async function send<T>(path: string, opts: RequestOptions, tokenOverride?: string): Promise<T> {
     const method = opts.method ?? 'GET';
     const token = tokenOverride ?? bridge?.getToken() ?? null;
-    const ms = timeoutOf(opts);
+    const ms = timeoutOf(path, opts);
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {

@@ -1,4 +1,8 @@
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/**
+ * Capitals and digits without the pairs a reader mistakes for each other: 0/O and 1/I (the display
+ * font's old-style "1" reads as "I"; issue #28). 32 characters, so each byte maps to one evenly.
+ */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * SPEC §9: a random code of capitals and digits (6 characters by default), from the platform's

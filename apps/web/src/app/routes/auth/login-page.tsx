@@ -1,5 +1,5 @@
-import { ROUTES } from '@shop/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { MESSAGES, ROUTES } from '@shop/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -35,7 +35,14 @@ export function LoginPage() {
     password: '',
   }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // SPEC §8: a session that could not be refreshed ends with 'Session expired. Please log in again.',
+  // said here, where the shopper lands to sign in again (once: the store forgets it)
+  const [formError, setFormError] = useState<string | null>(() =>
+    useAuthStore.getState().error === MESSAGES.sessionExpired ? MESSAGES.sessionExpired : null,
+  );
+  useEffect(() => {
+    if (useAuthStore.getState().error === MESSAGES.sessionExpired) useAuthStore.getState().clearFeedback();
+  }, []);
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
