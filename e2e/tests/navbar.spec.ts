@@ -64,6 +64,27 @@ test.describe('the navbar', () => {
     }
   });
 
+  test('shows the social links between 1024 and 1279 px too, without overflowing, to staff and visitors', async ({
+    page,
+  }) => {
+    const links = () =>
+      ['Instagram', 'TikTok', 'Threads'].map((network) =>
+        page.getByRole('banner').getByRole('link', { name: new RegExp(`^${network}`) }),
+      );
+    const fits = () =>
+      page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.scrollWidth <= nav.clientWidth);
+    for (const signedIn of [false, true]) {
+      if (signedIn) await cartOf(await signInAs(page, { role: 'ADMIN' }), [3]);
+      for (const width of [1024, 1152, 1279]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        await expect(page.getByRole('link', { name: signedIn ? 'Dashboard' : 'Log in' })).toBeVisible();
+        for (const link of links()) await expect.soft(link, `${width} px`).toBeVisible();
+        expect.soft(await fits(), `the bar fits at ${width} px`).toBe(true);
+      }
+    }
+  });
+
   test('changes its shadow after 20 px of scroll', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('banner');

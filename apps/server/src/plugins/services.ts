@@ -197,6 +197,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       url: config.exchangeRateUrl,
       fallbackVndPerUsd: config.exchangeRateFallbackVnd,
       shared,
+      log: app.log,
     });
     const paypal = config.paypal ? new PaypalClient(config.paypal) : undefined;
     const checkout = new CheckoutService({
@@ -216,7 +217,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       batchSize: 25,
       ...options.paymentExpiry,
     });
-    const provinces = new ProvincesClient({ url: config.provincesApiUrl, shared });
+    const provinces = new ProvincesClient({ url: config.provincesApiUrl, shared, log: app.log });
     const analytics = new AnalyticsService(database.db);
     const users = new UsersService(database.db, auth);
     const newsletter = new NewsletterService({ db: database.db, mail, publicUrl: config.publicUrl });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { I18N_NAMESPACES, LANGUAGES } from '@shop/shared';
+import { I18N_NAMESPACES, LANGUAGES, MESSAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { SHELL_NAMESPACES } from './i18n';
 
@@ -40,5 +40,9 @@ describe('translation files', () => {
     expect(load('en', 'common').error.reload).toBe('Reload Page');
     expect(load('en', 'footer').newsletter.invalidEmail).toBe('Please enter a valid email address.');
     expect(load('en', 'footer').newsletter.failed).toBe('Subscription failed');
+  });
+
+  it("says SPEC §8's 'Failed to fetch provinces' where the ward becomes typed by hand", () => {
+    expect(load('en', 'checkout').fields.wardTyped).toMatch(new RegExp(`^${MESSAGES.provincesFailed}`));
   });
 });

@@ -40,10 +40,13 @@ export const FOOTER_HIDDEN_ROUTES = [
   '/cart',
 ] as const;
 
+/** Case does not matter: the router matches paths whatever their case, so `/LOGIN` is the login page. */
 export function isFooterHidden(pathname: string): boolean {
-  return FOOTER_HIDDEN_ROUTES.some((r) =>
-    r.endsWith('/') ? pathname.startsWith(r) : pathname === r || pathname === `${r}/`,
-  );
+  const path = pathname.toLowerCase();
+  return FOOTER_HIDDEN_ROUTES.some((route) => {
+    const r = route.toLowerCase();
+    return r.endsWith('/') ? path.startsWith(r) : path === r || path === `${r}/`;
+  });
 }
 
 /** SPEC §2: admin dashboard tabs (id: label). */

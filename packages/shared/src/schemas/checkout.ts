@@ -177,6 +177,8 @@ export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema
 export const provincesResponseSchema = z.object({
   provinces: z.array(z.object({ code: z.number().int(), name: z.string() })),
   source: z.enum(['live', 'fallback']),
+  /** with `fallback`: SPEC §8's 'Failed to fetch provinces' */
+  error: z.string().optional(),
 });
 export type ProvincesResponse = z.infer<typeof provincesResponseSchema>;
 export const wardsQuerySchema = z.object({ province: z.coerce.number().int().positive().max(999) });
@@ -184,6 +186,8 @@ export const wardsQuerySchema = z.object({ province: z.coerce.number().int().pos
 export const wardsResponseSchema = z.object({
   wards: z.array(z.object({ code: z.number().int(), name: z.string() })),
   source: z.enum(['live', 'unavailable']),
+  /** with `unavailable`: SPEC §8's 'Failed to fetch provinces' */
+  error: z.string().optional(),
 });
 export type WardsResponse = z.infer<typeof wardsResponseSchema>;
 

@@ -7,6 +7,8 @@ import { isEmailShape, normaliseEmail } from '../text/email.js';
 export const NEWSLETTER_MESSAGES = {
   /** the same answer for a new address and one already subscribed (nobody learns who is subscribed) */
   subscribed: 'Thank you for subscribing!',
+  /** the same, for an address that asked for Vietnamese newsletters (the footer shows it as sent) */
+  subscribedVi: 'Cảm ơn bạn đã đăng ký nhận tin!',
   campaignNotFound: 'Campaign not found',
   unknownProducts: 'productIds names a product that does not exist or is hidden',
   unknownCollection: 'collectionId names a collection that does not exist',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvinces, startFakeProvinces } from '../../../test/fakes/provinces.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { ProvincesClient } from './provinces.client.js';
 
 describe('provinces and wards (DECISIONS §7)', () => {
   let app: FastifyInstance;
@@ -51,6 +52,27 @@ describe('provinces and wards (DECISIONS §7)', () => {
 });
 
 describe('provinces service unreachable', () => {
+  it("logs SPEC §8's 'Failed to fetch provinces' with the reason", async () => {
+    const fake = await startFakeProvinces();
+    fake.fail(true);
+    const warned: Array<[unknown, string]> = [];
+    const client = new ProvincesClient({
+      url: fake.url,
+      log: { warn: (obj: unknown, msg: string) => void warned.push([obj, msg]) } as never,
+    });
+    try {
+      expect((await client.provinces()).source).toBe('fallback');
+      expect((await client.wards(79)).source).toBe('unavailable');
+      expect(warned.map(([, msg]) => msg)).toEqual([
+        'Failed to fetch provinces',
+        'Failed to fetch provinces',
+      ]);
+      expect(warned[0]?.[0]).toMatchObject({ path: '/p/', err: expect.stringMatching(/HTTP 5\d\d/) });
+    } finally {
+      await fake.stop();
+    }
+  });
+
   it('answers the bundled 34 provinces, and no wards so that the ward is typed', async () => {
     const fake = await startFakeProvinces();
     fake.fail(true);
@@ -60,8 +82,9 @@ describe('provinces service unreachable', () => {
       expect(res.source).toBe('fallback');
       expect(res.provinces).toHaveLength(34);
       expect(res.provinces).toEqual(VN_PROVINCES);
+      expect(res.error).toBe('Failed to fetch provinces');
       const wards = (await app.inject({ method: 'GET', url: '/api/address/wards?province=79' })).json();
-      expect(wards).toEqual({ wards: [], source: 'unavailable' });
+      expect(wards).toEqual({ wards: [], source: 'unavailable', error: 'Failed to fetch provinces' });
     } finally {
       await app.close();
       await fake.stop();

@@ -1,4 +1,5 @@
-import { type ProvincesResponse, VN_PROVINCES, type WardsResponse } from '@shop/shared';
+import { MESSAGES, type ProvincesResponse, VN_PROVINCES, type WardsResponse } from '@shop/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SharedValues } from '../../lib/redis.js';
 
 export interface ProvincesOptions {
@@ -11,6 +12,8 @@ export interface ProvincesOptions {
   timeoutMs?: number;
   /** with several instances (REDIS_URL): the lists any of them fetched */
   shared?: SharedValues;
+  /** where a failure is told, as SPEC §8 words it: 'Failed to fetch provinces' */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 interface Division {
@@ -78,10 +81,15 @@ export class ProvincesClient {
             headers: { accept: 'application/json' },
             signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
           });
-          if (!res.ok) return undefined;
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
           const list = divisions(await res.json());
-          return list.length ? list : undefined;
-        } catch {
+          if (!list.length) throw new Error('empty list');
+          return list;
+        } catch (err) {
+          this.options.log?.warn(
+            { err: err instanceof Error ? err.message : String(err), path },
+            MESSAGES.provincesFailed,
+          );
           return undefined;
         }
       })().finally(() => this.inFlight.delete(path));
@@ -99,7 +107,11 @@ export class ProvincesClient {
       else this.provincesFailedAt = Date.now();
     }
     if (this.provinceList) return { provinces: this.provinceList.value, source: 'live' };
-    return { provinces: VN_PROVINCES.map((p) => ({ ...p })), source: 'fallback' };
+    return {
+      provinces: VN_PROVINCES.map((p) => ({ ...p })),
+      source: 'fallback',
+      error: MESSAGES.provincesFailed,
+    };
   }
 
   async wards(province: number): Promise<WardsResponse> {
@@ -119,6 +131,8 @@ export class ProvincesClient {
       }
     }
     const list = this.wardLists.get(province);
-    return list ? { wards: list.value, source: 'live' } : { wards: [], source: 'unavailable' };
+    return list
+      ? { wards: list.value, source: 'live' }
+      : { wards: [], source: 'unavailable', error: MESSAGES.provincesFailed };
   }
 }

@@ -55,6 +55,23 @@ describe('exchange rates (SPEC §7: cached 5 minutes, stale on failure; DECISION
     expect(await rates.usd()).toMatchObject({ source: 'live' });
   });
 
+  it.each([
+    ['http', /^HTTP error! status: 5\d\d$/],
+    ['bad-body', /^Exchange rate for VND not found$/],
+  ] as const)('logs a failure (%s) in SPEC §8’s words instead of swallowing it', async (mode, reason) => {
+    const warned: Array<{ err?: string }> = [];
+    const log = { warn: (obj: { err?: string }) => void warned.push(obj) };
+    fake.fail(mode);
+    try {
+      const rates = new ExchangeRates({ url: fake.url, fallbackVndPerUsd: 26_000, log: log as never });
+      expect(await rates.usd()).toMatchObject({ source: 'fallback' });
+    } finally {
+      fake.fail(false);
+    }
+    expect(warned).toHaveLength(1);
+    expect(warned[0]?.err).toMatch(reason);
+  });
+
   it('uses the configured fallback when the service never answered', async () => {
     const rates = new ExchangeRates({
       url: 'http://127.0.0.1:9/unreachable',

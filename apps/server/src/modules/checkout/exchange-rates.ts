@@ -1,4 +1,5 @@
 import type { ExchangeRateInfo } from '@shop/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SharedValues } from '../../lib/redis.js';
 
 export interface ExchangeRatesOptions {
@@ -14,6 +15,8 @@ export interface ExchangeRatesOptions {
   fetch?: typeof fetch;
   /** with several instances (REDIS_URL): the last rate fetched by any of them */
   shared?: SharedValues;
+  /** where a failure is told (SPEC §8's 'HTTP error! status: N', 'Exchange rate for VND not found') */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 const SHARED_KEY = 'exchange-rate:usd';
@@ -95,8 +98,17 @@ export class ExchangeRates {
       this.cached = { vndPerUsd: rate, fetchedAt: new Date() };
       this.failedAt = 0;
       await this.options.shared?.set(SHARED_KEY, this.cached, SHARED_KEEP_MS);
-    } catch {
+    } catch (err) {
       this.failedAt = Date.now();
+      // the stale or fallback rate answers meanwhile; the log says why the live one could not
+      this.options.log?.warn(
+        {
+          err: err instanceof Error ? err.message : String(err),
+          source: 'live',
+          using: this.cached ? 'stale' : 'fallback',
+        },
+        'exchange rate fetch failed',
+      );
     }
   }
 }

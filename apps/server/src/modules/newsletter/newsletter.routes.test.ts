@@ -80,10 +80,22 @@ describe('newsletter', () => {
         { email: ' Hoa@Example.VN ' },
       );
       expect(first.statusCode, first.body).toBe(200);
-      expect(first.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
-      const again = await req('POST', '/subscribe/subscribe-user', {}, { email: 'hoa@example.vn' });
+      expect(first.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribedVi });
+      const again = await req(
+        'POST',
+        '/subscribe/subscribe-user',
+        { 'accept-language': 'vi-VN,vi;q=0.9' },
+        { email: 'hoa@example.vn' },
+      );
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
+      const english = await req(
+        'POST',
+        '/subscribe/subscribe-user',
+        {},
+        { email: 'lan@example.com', language: 'en' },
+      );
+      expect(english.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
       const rows = await app.ctx.db.select().from(subscribers).where(eq(subscribers.email, 'hoa@example.vn'));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ status: 'active', language: 'vi' });

@@ -50,10 +50,14 @@ export class NewsletterService {
     return `${this.deps.publicUrl}/api/subscribe/unsubscribe?token=`;
   }
 
-  /** Subscribing twice is fine: the same answer either way (nobody learns who is subscribed). */
+  /**
+   * Subscribing twice is fine: the same answer either way (nobody learns who is subscribed), in the
+   * language the newsletters will be written in, since the footer shows the server's message as it is
+   * (SPEC §8).
+   */
   async subscribe(email: string, language: 'en' | 'vi'): Promise<string> {
     await new NewsletterRepository(this.deps.db).subscribe(email, language);
-    return NEWSLETTER_MESSAGES.subscribed;
+    return language === 'vi' ? NEWSLETTER_MESSAGES.subscribedVi : NEWSLETTER_MESSAGES.subscribed;
   }
 
   unsubscribe(token: string) {

@@ -66,7 +66,7 @@ export function Navbar() {
           {SHOP.name}
         </Link>
 
-        <ul className="ml-8 hidden items-center gap-7 lg:flex">
+        <ul className="ml-6 hidden items-center gap-5 lg:flex xl:ml-8 xl:gap-7">
           <li>
             <NavLink to={ROUTES.home} end className={navLinkClass}>
               {t('home')}
@@ -87,7 +87,8 @@ export function Navbar() {
         </ul>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SocialLinks className="hidden xl:flex" />
+          {/* SPEC §2: social links in the bar at every width that shows the bar's links (from 1024 px) */}
+          <SocialLinks className="hidden lg:flex" />
           <LanguageMenu className="hidden lg:block" />
           {session.isAuthenticated && (
             <>

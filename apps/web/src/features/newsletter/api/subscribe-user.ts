@@ -18,12 +18,6 @@ export interface SubscribeInput {
   language?: string;
 }
 
-/**
- * The server's answer to every subscription (shared NEWSLETTER_MESSAGES.subscribed, restated here: the
- * shared schemas module would pull Zod into the footer, which is in the first load; a test keeps them equal).
- */
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
-
 /** Mails go out in EN or VI (DECISIONS §8); any other interface language counts as EN. */
 export const mailLanguage = (language: string | undefined): 'en' | 'vi' =>
   language?.toLowerCase().startsWith('vi') ? 'vi' : 'en';

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { SUBSCRIBED_MESSAGE, subscribeFailureKind, useSubscribeUser } from '../api/subscribe-user';
+import { subscribeFailureKind, useSubscribeUser } from '../api/subscribe-user';
 
 /** SPEC §1, §5, §8: the footer's newsletter form. Its strings live in the footer namespace (shell). */
 export function NewsletterForm() {
@@ -24,10 +24,8 @@ export function NewsletterForm() {
       {
         onSuccess: (data) => {
           setEmail('');
-          // SPEC §8: the server's message, in the reader's language when it is the one we know
-          toast.success(
-            !data.message || data.message === SUBSCRIBED_MESSAGE ? t('newsletter.success') : data.message,
-          );
+          // SPEC §8: the server's message, as it is (it answers in the language asked for above)
+          toast.success(data.message || t('newsletter.success'));
         },
         onError: (error) => {
           const kind = subscribeFailureKind(error);
