@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createAccount } from './support/accounts';
 import { appTookOver } from './support/app';
 import { audit } from './support/axe';
 import { callApi, DOOR, door, fillCart, seedProducts } from './support/cart';
@@ -200,3 +201,49 @@ test.describe('the cart', () => {
     await audit(page);
   });
 });
+
+for (const device of [
+  { name: 'a phone', viewport: { width: 390, height: 844 } },
+  { name: 'a laptop', viewport: { width: 1280, height: 800 } },
+]) {
+  test(`a visitor who pressed Add to cart is sent to log in and finds her choice in the bag after, on ${device.name}`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(device.viewport);
+    const [product] = await seedProducts([
+      {
+        name: `Váy lụa ${token()}`,
+        price: 500_000,
+        sizes: [
+          { size: 'S', stock: 3 },
+          { size: 'M', stock: 3 },
+        ],
+      },
+    ]);
+    if (!product) throw new Error('no product seeded');
+    const account = await createAccount(request);
+
+    await page.goto(`/product/${product.id}`);
+    await appTookOver(page);
+    await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    // back on the product, the add made once, with the usual toast; the size she chose is chosen
+    await expect(page).toHaveURL(`/product/${product.id}`);
+    await expect(page.getByText('Added to your bag')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await page.reload();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(line(page, 'M').getByTestId('line-quantity')).toHaveText('2');
+  });
+}

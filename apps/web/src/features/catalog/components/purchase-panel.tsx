@@ -2,9 +2,11 @@ import { ORDERABLE_AVAILABILITY, type ProductDetail, type Size } from '@shop/sha
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useAuthStore } from '../../../stores/auth-store';
 import { useCartStore } from '../../../stores/cart-store';
 import { MAX_LINE_QUANTITY } from '../../../stores/cart-store-lines';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { takePendingAdd } from '../lib/pending-add';
 import { QuantityStepper } from './quantity-stepper';
 import { LOW_STOCK, SizePicker } from './size-picker';
 
@@ -38,6 +40,33 @@ export function PurchasePanel({ product, hintId }: { product: ProductDetail; hin
 
   // the chosen size's stock may be lower than the quantity (after a refetch or an add): keep it in range
   useEffect(() => setQuantity((q) => Math.min(q, max)), [max]);
+
+  // back from logging in (or verifying) after pressing Add to cart as a visitor: her choice is added
+  const signedIn = useAuthStore((s) => s.isAuthenticated && s.account?.isVerified === true);
+  useEffect(() => {
+    if (!signedIn || !orderable) return;
+    const pending = takePendingAdd(product.id);
+    const sizeStock = product.sizes.find((s) => s.size === pending?.size)?.stock ?? 0;
+    if (!pending || sizeStock <= 0) return;
+    const bag = useCartStore
+      .getState()
+      .items.find((i) => i.productId === product.id && i.size === pending.size);
+    const addable = addableQuantity(sizeStock, bag?.quantity ?? 0);
+    setSize(pending.size);
+    if (addable === 0) return;
+    addToCart({
+      productId: product.id,
+      size: pending.size,
+      quantity: Math.min(pending.quantity, addable),
+      price: product.price,
+      discountPrice: product.discountPrice,
+      name: product.name,
+      image: product.image,
+      availability: product.availability,
+      stock: sizeStock,
+    });
+    // runs again whenever addToCart changes, harmlessly: the pending add was taken the first time
+  }, [signedIn, orderable, product, addToCart]);
 
   const buttonLabel = !orderable
     ? t(`common:catalog.availability.${product.availability}`)

@@ -8,6 +8,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { addLine, toMirrorItem } from '../../../stores/cart-store-lines';
 import { failureMessage, messageText } from '../../../stores/cart-store-messages';
 import { cartChangeOptions } from '../../../stores/cart-store-sync';
+import { savePendingAdd } from '../lib/pending-add';
 
 /** A line as the product page hands it to the cart (SPEC §3: a line is productId plus size). */
 export interface AddToCartInput {
@@ -41,7 +42,8 @@ export function addCartItem({
  * Adds to the server cart (the truth), showing the line in the bag at once (SPEC §4: optimistic,
  * rolled back with the SPEC §8 toast on failure, refetched after). The cart is for signed-in,
  * verified shoppers (SPEC §2): a visitor is sent to log in and comes back to this product, an
- * unverified account to /verify-email.
+ * unverified account to /verify-email; what she asked for is kept (lib/pending-add.ts) and added when
+ * she is back on the product signed in.
  * The caller renders under useTranslation of the 'cart' and 'toast' namespaces.
  */
 export function useAddToCart(): AddToCart {
@@ -76,12 +78,10 @@ export function useAddToCart(): AddToCart {
 
   return {
     addToCart: (input) => {
-      if (!isAuthenticated) {
-        void navigate(ROUTES.login, { state: { from: location } });
-        return;
-      }
-      if (!isVerified) {
-        void navigate(ROUTES.verifyEmail);
+      if (!isAuthenticated || !isVerified) {
+        // made for her once she is back here signed in (PurchasePanel takes it)
+        savePendingAdd({ productId: input.productId, size: input.size, quantity: input.quantity });
+        void navigate(isAuthenticated ? ROUTES.verifyEmail : ROUTES.login, { state: { from: location } });
         return;
       }
       mutation.mutate(input);
