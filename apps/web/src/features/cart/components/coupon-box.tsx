@@ -46,6 +46,14 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
     coupon.applied && summary?.appliedCoupon && !summary.appliedCoupon.valid && unmet.length === 0
       ? summary.appliedCoupon.message
       : null;
+  // SPEC §9: an order gets the coupon's discount or the rank's, never both. A coupon on the cart that
+  // stopped holding (a condition no longer met, expired, used up) is shown as not applying, with the
+  // reason and the rank discount that applies meanwhile; it applies again once it holds.
+  const notApplying = coupon.applied && (unmet.length > 0 || serverRefusal !== null);
+  const rankInstead =
+    notApplying && summary?.discountSource === 'rank'
+      ? t('coupon.rankInstead', { rank: summary.rank.name, percent: summary.rank.discountPercent })
+      : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +89,7 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
       {coupon.code && (
         <div
           data-testid="coupon-held"
-          data-applied={coupon.applied ? 'true' : 'false'}
+          data-applied={coupon.applied && !notApplying ? 'true' : 'false'}
           className="mt-4 rounded-xl border border-dashed border-wine-600/50 bg-blush-100/50 p-4"
         >
           <div className="flex items-start justify-between gap-3">
@@ -92,11 +100,11 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
                 {discountText && ` · ${discountText}`}
               </p>
               <p className="mt-1 text-xs font-medium text-plum-800">
-                {coupon.applied
-                  ? unmet.length || serverRefusal
-                    ? t('coupon.appliedNotHonoured')
-                    : t('coupon.applied')
-                  : t('coupon.notApplied')}
+                {notApplying
+                  ? t('coupon.notApplyingNow')
+                  : coupon.applied
+                    ? t('coupon.applied')
+                    : t('coupon.notApplied')}
               </p>
             </div>
             <Button
@@ -117,6 +125,11 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
           )}
           {serverRefusal && (
             <p className="mt-3 text-xs text-wine-600">{messageText(t, cartMessage(serverRefusal))}</p>
+          )}
+          {rankInstead && (
+            <p className="mt-2 text-xs text-plum-700" data-testid="coupon-rank-instead">
+              {rankInstead}
+            </p>
           )}
           {!coupon.applied && unmet.length === 0 && (
             <div className="mt-3 flex flex-wrap items-center gap-3">
