@@ -30,5 +30,20 @@ export const AVAILABILITY = [
 ] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 
-/** Labels under which a product can be put in a cart and ordered. */
-export const ORDERABLE_AVAILABILITY: readonly Availability[] = ['AVAILABLE', 'PRE-ORDER'];
+/**
+ * Labels under which a product can be put in a cart and ordered. DECISIONS §11: a DEFECTIVE piece
+ * with stock is sold as is, at its price, with a note on its page, in the cart, the order and its mail.
+ */
+export const ORDERABLE_AVAILABILITY: readonly Availability[] = ['AVAILABLE', 'PRE-ORDER', 'DEFECTIVE'];
+
+/** The label of a piece sold as is (its flaw described on its page): the notes DECISIONS §11 asks for. */
+export const SOLD_AS_IS_AVAILABILITY: Availability = 'DEFECTIVE';
+
+/**
+ * The availability choices a shopper's filter offers. DECISIONS §11: SOLD OUT and OUT OF STOCK are
+ * shown on products but not offered as choices (nobody looks for what cannot be bought); staff's lists
+ * offer every label.
+ */
+export const SHOPPER_AVAILABILITY_FILTERS: readonly Availability[] = AVAILABILITY.filter(
+  (a) => a !== 'SOLD OUT' && a !== 'OUT OF STOCK',
+);

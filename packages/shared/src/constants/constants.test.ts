@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDERABLE_AVAILABILITY, SHOPPER_AVAILABILITY_FILTERS } from './catalog.js';
 import { formatBadgeCount } from './client.js';
 import { I18N_NAMESPACES } from './languages.js';
 import { ORDER_STATUSES, ORDER_TRANSITIONS } from './orders.js';
@@ -7,6 +8,11 @@ import { isFooterHidden } from './routes.js';
 import { INTERNATIONAL_SHIPPING_USD } from './shipping.js';
 
 describe('SPEC constants', () => {
+  it('sells a DEFECTIVE piece as is, and offers shoppers no SOLD OUT or OUT OF STOCK filter (DECISIONS §11)', () => {
+    expect(ORDERABLE_AVAILABILITY).toContain('DEFECTIVE');
+    expect(SHOPPER_AVAILABILITY_FILTERS).toEqual(['AVAILABLE', 'ARRIVING SOON', 'DEFECTIVE', 'PRE-ORDER']);
+  });
+
   it('has the rank tiers of SPEC §3 in ascending order', () => {
     expect(RANK_TIERS.map((t) => [t.name, t.threshold, t.discountPercent])).toEqual([
       ['Blush Babe', 0, 0],

@@ -258,12 +258,23 @@ describe('cart', () => {
       ['SOLD OUT', 'OUT_OF_STOCK', 'This product is sold out'],
       ['OUT OF STOCK', 'OUT_OF_STOCK', 'This product is out of stock'],
       ['ARRIVING SOON', 'CONFLICT', 'This product is arriving soon and cannot be ordered yet'],
-      ['DEFECTIVE', 'CONFLICT', 'This product cannot be ordered right now'],
     ] as const)('refuses a product whose availability is %s: 409 %s', async (availability, code, error) => {
       const p = await createProduct(app, { availability });
       const res = await add(await shopper(), { productId: p.id, size: 'S', quantity: 1 });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error, code });
+    });
+
+    it('sells a DEFECTIVE piece with stock as is, at its price (DECISIONS §11)', async () => {
+      const me = await shopper();
+      const p = await createProduct(app, { availability: 'DEFECTIVE', sizes: { S: 2, M: 0 } });
+      const res = await add(me, { productId: p.id, size: 'S', quantity: 2 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await getCart(me)).toEqual([
+        expect.objectContaining({ productId: p.id, size: 'S', quantity: 2, availability: 'DEFECTIVE' }),
+      ]);
+      // its stock still bounds it, as any piece's
+      expect((await add(me, { productId: p.id, size: 'M', quantity: 1 })).statusCode).toBe(409);
     });
 
     it('refuses more than the stock of that size: 409 OUT_OF_STOCK "Only N left in size S"', async () => {

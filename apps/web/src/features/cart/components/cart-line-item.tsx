@@ -1,4 +1,10 @@
-import { type CartLine, effectiveUnitPrice, formatVnd, isOnSale } from '@shop/shared';
+import {
+  type CartLine,
+  effectiveUnitPrice,
+  formatVnd,
+  isOnSale,
+  SOLD_AS_IS_AVAILABILITY,
+} from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_LINE_QUANTITY } from '../../../stores/cart-store-lines';
@@ -84,6 +90,11 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
             </del>
           )}
         </p>
+        {!unavailable && line.availability === SOLD_AS_IS_AVAILABILITY && (
+          <p className="mt-2 text-xs font-medium text-plum-700" data-testid="sold-as-is">
+            {t('line.soldAsIs')}
+          </p>
+        )}
         {unavailable ? (
           <p className="mt-2 text-xs text-wine-600">{t('line.unavailableHint')}</p>
         ) : (

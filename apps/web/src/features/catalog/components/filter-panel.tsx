@@ -1,4 +1,4 @@
-import { AVAILABILITY, type Collection, formatVnd, SIZES } from '@shop/shared';
+import { AVAILABILITY, type Collection, formatVnd, SHOPPER_AVAILABILITY_FILTERS, SIZES } from '@shop/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
@@ -74,7 +74,8 @@ export function FilterPanel({ filters, onChange, collections }: FilterPanelProps
 
       <Group legend={t('products:filters.availability')}>
         <ul>
-          {AVAILABILITY.map((availability) => (
+          {/* DECISIONS §11: SOLD OUT and OUT OF STOCK are not offered as choices */}
+          {SHOPPER_AVAILABILITY_FILTERS.map((availability) => (
             <li key={availability}>
               <label className={optionRow}>
                 <input

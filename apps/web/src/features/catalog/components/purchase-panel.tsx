@@ -1,4 +1,4 @@
-import { ORDERABLE_AVAILABILITY, type ProductDetail, type Size } from '@shop/shared';
+import { ORDERABLE_AVAILABILITY, type ProductDetail, type Size, SOLD_AS_IS_AVAILABILITY } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -100,6 +100,14 @@ export function PurchasePanel({ product, hintId }: { product: ProductDetail; hin
 
   return (
     <>
+      {product.availability === SOLD_AS_IS_AVAILABILITY && (
+        <p
+          data-testid="sold-as-is"
+          className="mb-6 rounded-xl border border-line bg-ivory-200/70 px-4 py-3 text-sm text-plum-800"
+        >
+          {t('products:detail.soldAsIs')}
+        </p>
+      )}
       {product.sizes.length > 0 && (
         <SizePicker
           sizes={product.sizes}
