@@ -118,7 +118,7 @@ module.exports = {
   ],
   options: {
     includeOnly: '^(apps|packages)/',
-    exclude: { path: '(^|/)(node_modules|dist|drizzle)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|drizzle|test-results)/' },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -1,4 +1,4 @@
-import { type Availability, type Category, SIZES, type Size } from '@shop/shared';
+import { type Availability, type Category, SIZES, type Size, searchKey } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { productSizes, products } from '../src/db/schema/index.js';
 
@@ -6,11 +6,13 @@ let counter = 0;
 
 export interface TestProductInput {
   name?: string;
+  description?: string;
   price?: number;
   discountPrice?: number;
   category?: Category;
   availability?: Availability;
   visible?: boolean;
+  createdAt?: Date;
   /** stock per size; sizes not listed are not stocked at all */
   sizes?: Partial<Record<Size, number>>;
 }
@@ -19,15 +21,22 @@ export interface TestProductInput {
 export async function createProduct(app: FastifyInstance, input: TestProductInput = {}) {
   counter += 1;
   const db = app.ctx.db;
+  const name = input.name ?? `Test blouse ${counter}`;
+  const category = input.category ?? 'Stylish blouse';
+  const description = input.description ?? '';
   const [row] = await db
     .insert(products)
     .values({
-      name: input.name ?? `Test blouse ${counter}`,
+      name,
+      description,
+      // what the catalogue service stores, so that a search finds the product
+      searchText: searchKey(`${name} ${category} ${description}`),
       price: input.price ?? 300_000,
       discountPrice: input.discountPrice ?? 0,
-      category: input.category ?? 'Stylish blouse',
+      category,
       availability: input.availability ?? 'AVAILABLE',
       visible: input.visible ?? true,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
   const sizes = Object.entries(input.sizes ?? { S: 10, M: 10 }) as [Size, number][];

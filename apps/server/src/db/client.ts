@@ -91,11 +91,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dataDir, { recursive: true });
   }
   // loaded only when used: a server on PostgreSQL never pays PGlite's memory
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   const client = await PGlite.create({
+    // the extensions the migrations create (drizzle/0011_search_trgm.sql): PGlite loads an extension's
+    // code only when it is named here, on every start, since a data directory holds only its catalogue
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });

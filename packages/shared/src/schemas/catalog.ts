@@ -42,7 +42,12 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling'] as const;
+/**
+ * `relevance` (issue #28): how well a product matches the search text, the newest first among equals;
+ * without a search text, the same as `newest`. It is the order of a listing that names no sort: a
+ * search then comes by relevance, and a sort the shopper chooses still wins (the search only filters).
+ */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'best-selling'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PAGE_SIZE_DEFAULT = 24;
 
@@ -62,7 +67,7 @@ export const productListQuerySchema = z.object({
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
   featured: z.enum(['true', 'false']).optional(),
-  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  sort: z.enum(PRODUCT_SORTS).default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_DEFAULT),
 });

@@ -19,11 +19,27 @@ describe("the listing's URL", () => {
     expect(canonicalListingQuery('utm_source=x&fbclid=y')).toBe('');
   });
 
+  it('sorts a search by relevance unless a sort is chosen, and writes only a chosen one (issue #28)', () => {
+    const read = (search: string) => filtersFromSearchParams(new URLSearchParams(search)).sort;
+    expect(read('q=ao')).toBe('relevance');
+    expect(read('')).toBe('newest');
+    // relevance means nothing without a search
+    expect(read('sort=relevance')).toBe('newest');
+    expect(read('q=ao&sort=newest')).toBe('newest');
+    expect(canonicalListingQuery('q=ao&sort=relevance')).toBe('q=ao');
+    expect(canonicalListingQuery('q=ao&sort=newest')).toBe('q=ao&sort=newest');
+    expect(canonicalListingQuery('sort=relevance')).toBe('');
+    expect(canonicalListingQuery('sort=newest')).toBe('');
+    expect(canonicalListingQuery('q=ao&sort=price-asc')).toBe('q=ao&sort=price-asc');
+  });
+
   it('reads from the canonical form exactly what it reads from the original', () => {
     for (const search of [
       'q=%C3%A1o++l%E1%BB%A5a+&page=3&maxPrice=100000&minPrice=500000',
       'collectionId=3F2504E0-4F89-41D3-9A0C-0305E82C3301&availability=PRE-ORDER&sort=best-selling',
       'q=<script>&page=99999999&sort=newest',
+      'q=ao&sort=relevance',
+      'sort=relevance&category=Skirt',
     ]) {
       const original = filtersFromSearchParams(new URLSearchParams(search));
       const canonical = canonicalListingQuery(search);

@@ -22,6 +22,7 @@ import { isUuid } from './token.js';
  * bundler keeps them whole). A unit test checks both copies agree.
  */
 export const LISTING_SORTS = [
+  'relevance',
   'newest',
   'price-asc',
   'price-desc',
@@ -44,7 +45,21 @@ export interface ProductFilters {
   page: number;
 }
 
+/** The sort of the listing without a search. */
 export const DEFAULT_SORT: ProductSort = 'newest';
+
+/**
+ * The sort a listing has when its URL names none: by relevance while searching, else the newest first
+ * (issue #28). Only a sort the shopper chose is written in the URL.
+ */
+export function defaultSort(q: string): ProductSort {
+  return q ? 'relevance' : DEFAULT_SORT;
+}
+
+/** The sort the listing shows: relevance means nothing without a search, and is the newest first then. */
+function shownSort(q: string, sort: ProductSort): ProductSort {
+  return sort === 'relevance' && !q ? DEFAULT_SORT : sort;
+}
 
 export const EMPTY_FILTERS: ProductFilters = {
   q: '',
@@ -85,15 +100,16 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductFilters
   let maxPrice = wholeNumber(params.get('maxPrice'), 0);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
+  const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
   return {
-    q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH),
+    q,
     category: pick(params, 'category', CATEGORIES),
     size: pick(params, 'size', SIZES),
     availability: pick(params, 'availability', AVAILABILITY),
     collectionId: collectionId && isUuid(collectionId) ? collectionId.toLowerCase() : null,
     minPrice: minPrice === 0 ? null : minPrice,
     maxPrice,
-    sort: LISTING_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : DEFAULT_SORT,
+    sort: LISTING_SORTS.includes(sort as ProductSort) ? shownSort(q, sort as ProductSort) : defaultSort(q),
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
 }
@@ -108,7 +124,8 @@ export function filtersToSearchParams(filters: ProductFilters): URLSearchParams 
   if (filters.collectionId) params.set('collectionId', filters.collectionId);
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  const sort = shownSort(filters.q, filters.sort);
+  if (sort !== defaultSort(filters.q)) params.set('sort', sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

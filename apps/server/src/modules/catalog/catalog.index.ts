@@ -1,10 +1,18 @@
 import type { ProductCard, Size } from '@shop/shared';
-import { effectiveUnitPrice, searchKey } from '@shop/shared';
+import { effectiveUnitPrice } from '@shop/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { toCard } from './catalog.mapper.js';
 import { cardColumns, type ListQuery } from './catalog.repository.js';
+import {
+  byRelevance,
+  relevance,
+  type SearchDocument,
+  type SearchWord,
+  searchDocument,
+  searchWords,
+} from './catalog.search.js';
 
 /** Above this many visible products the index is not built, and listings are read from the database. */
 export const INDEX_MAX_PRODUCTS = 20_000;
@@ -14,6 +22,8 @@ interface Entry {
   /** the card's JSON, made once: a listing's answer is put together from these */
   json: Buffer;
   searchText: string;
+  /** the product as the search rule reads it, made at its first search (no cost to a listing without one) */
+  search?: SearchDocument;
   /** what a shopper pays for one (the shared pricing rule) */
   effective: number;
   collectionId: string | null;
@@ -42,7 +52,8 @@ export interface IndexPage {
  *
  * The filters mean what CatalogRepository.list's SQL means, and the orders are PostgreSQL's own:
  * the rows come newest first (ties by id) and each keeps its rank, which breaks the price sorts'
- * ties; catalog.index.test.ts compares the two over many queries.
+ * ties; catalog.index.test.ts compares the two over many queries. A search's matches and relevance
+ * are catalog.search.ts's rule, which the database path applies too.
  */
 export class CatalogIndex {
   private readonly byPriceAsc: Entry[];
@@ -88,8 +99,32 @@ export class CatalogIndex {
 
   /** The page `q` asks for, and how many products match it. */
   page(q: ListQuery): IndexPage {
+    const words = searchWords(q.q);
     const others = otherFilters(q);
-    return others ? this.scannedPage(q, others) : this.priceRangePage(q);
+    if (!words) return others ? this.scannedPage(q, others) : this.priceRangePage(q);
+    if (q.sort === 'relevance') return this.relevancePage(q, words, others);
+    // a sort the shopper chose: the search only filters
+    return this.scannedPage(q, (e) => (!others || others(e)) && relevance(words, documentOf(e)) > 0);
+  }
+
+  /**
+   * A search's page by relevance (catalog.search.ts): every match is scored, then sorted; a search
+   * costs a scan of the catalogue whatever it asks, as its filter did before issue #28.
+   */
+  private relevancePage(q: ListQuery, words: SearchWord[], others: ((e: Entry) => boolean) | undefined) {
+    const { min, max } = priceRange(q);
+    const matches: { entry: Entry; score: number; rank: number }[] = [];
+    for (const e of this.newest) {
+      if (e.effective < min || e.effective > max || (others && !others(e))) continue;
+      const score = relevance(words, documentOf(e));
+      if (score > 0) matches.push({ entry: e, score, rank: e.rank });
+    }
+    matches.sort(byRelevance);
+    const from = (q.page - 1) * q.pageSize;
+    return indexPage(
+      matches.slice(from, from + q.pageSize).map((m) => m.entry),
+      matches.length,
+    );
   }
 
   /**
@@ -164,20 +199,24 @@ function priceRange(q: ListQuery): { min: number; max: number } {
   return { min: q.minPrice ?? Number.NEGATIVE_INFINITY, max: q.maxPrice ?? Number.POSITIVE_INFINITY };
 }
 
+function documentOf(e: Entry): SearchDocument {
+  e.search ??= searchDocument(e.card.name, e.searchText);
+  return e.search;
+}
+
 /**
- * The filters of `q` other than its price range, as one test of an entry; undefined when it has
- * none, and the price range alone decides (`priceRangePage`). A filter added to the listing's query
- * is added here, and only here, for the index to apply it.
+ * The filters of `q` other than its price range and its search, as one test of an entry; undefined
+ * when it has none, and the price range alone decides (`priceRangePage`). A filter added to the
+ * listing's query is added here, and only here, for the index to apply it.
  */
 function otherFilters(q: ListQuery): ((e: Entry) => boolean) | undefined {
-  const words = q.q ? searchKey(q.q).split(' ').filter(Boolean).slice(0, 8) : [];
   const category = q.category?.length ? new Set<string>(q.category) : undefined;
   const availability = q.availability?.length ? new Set<string>(q.availability) : undefined;
   const featured = q.featured ? q.featured === 'true' : undefined;
   const sizes = q.size?.length ? (q.size as Size[]) : undefined;
   // a UUID in capitals names the same collection to PostgreSQL
   const collectionId = q.collectionId ? q.collectionId.toLowerCase() : undefined;
-  if (!words.length && !category && !availability && featured === undefined && !sizes && !collectionId) {
+  if (!category && !availability && featured === undefined && !sizes && !collectionId) {
     return undefined;
   }
   // Loops, not `some`/`every` with arrow functions: those made a closure per card, 2,000 a request,
@@ -188,7 +227,6 @@ function otherFilters(q: ListQuery): ((e: Entry) => boolean) | undefined {
     if (collectionId !== undefined && e.collectionId !== collectionId) return false;
     if (featured !== undefined && e.card.featured !== featured) return false;
     if (sizes && !hasAny(e.card.inStockSizes, sizes)) return false;
-    for (const w of words) if (!e.searchText.includes(w)) return false;
     return true;
   };
 }

@@ -1,9 +1,17 @@
 import type { productListQuerySchema } from '@shop/shared';
-import { isUuid, type ProductListQuery, searchKey } from '@shop/shared';
+import { isUuid, type ProductListQuery } from '@shop/shared';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { collections, productImages, productSizes, products } from '../../db/schema/index.js';
+import {
+  byRelevance,
+  relevance,
+  type SearchWord,
+  searchDocument,
+  searchWords,
+  typoSimilarityFloor,
+} from './catalog.search.js';
 
 export type ListQuery = z.output<typeof productListQuerySchema>;
 export type { ProductListQuery };
@@ -30,6 +38,22 @@ export interface CardRow {
   /** staff lists only (`includeHidden`): a shopper's card does not show it */
   totalStock?: number;
   total: number;
+}
+
+export interface ListOptions {
+  includeHidden: boolean;
+  excludeIds?: string[];
+  onlyIds?: string[];
+}
+
+/**
+ * The rows that may match a search's word (catalog.search.ts decides): its folded text holds the
+ * word, or, where the rule forgives a typo, is similar enough to hold it with one.
+ */
+function candidateFilter(word: SearchWord): SQL {
+  const holds = sql`${products.searchText} like ${`%${word.key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  if (!word.typos) return holds;
+  return sql`(${holds} or word_similarity(${word.key}::text, ${products.searchText}) >= ${typoSimilarityFloor(word.key)}::real)`;
 }
 
 export interface DetailRow {
@@ -71,32 +95,10 @@ export const cardColumns = {
 export class CatalogRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  async list(
-    q: ListQuery,
-    options: { includeHidden: boolean; excludeIds?: string[]; onlyIds?: string[] },
-  ): Promise<CardRow[]> {
-    const where: (SQL | undefined)[] = [];
-    if (!options.includeHidden) where.push(eq(products.visible, true));
-    if (q.q) {
-      // the search key is diacritic-free and lower-case; so is the stored searchText
-      for (const word of searchKey(q.q).split(' ').filter(Boolean).slice(0, 8)) {
-        where.push(sql`${products.searchText} like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-      }
-    }
-    if (q.category?.length) where.push(inArray(products.category, q.category));
-    if (q.availability?.length) where.push(inArray(products.availability, q.availability));
-    if (q.collectionId) where.push(eq(products.collectionId, q.collectionId));
-    if (q.featured) where.push(eq(products.featured, q.featured === 'true'));
-    if (q.minPrice !== undefined) where.push(gte(effectivePrice, q.minPrice));
-    if (q.maxPrice !== undefined) where.push(lte(effectivePrice, q.maxPrice));
-    if (q.size?.length) {
-      where.push(
-        sql`exists (select 1 from ${productSizes} s where s.product_id = "products"."id" and s.size in ${q.size} and s.stock > 0)`,
-      );
-    }
-    if (options.excludeIds?.length) where.push(sql`${products.id} not in ${options.excludeIds}`);
-    if (options.onlyIds) where.push(inArray(products.id, options.onlyIds));
-
+  async list(q: ListQuery, options: ListOptions): Promise<CardRow[]> {
+    const words = searchWords(q.q);
+    if (words) return this.search(q, words, options);
+    const filter = this.filter(q, options);
     const order =
       q.sort === 'price-asc'
         ? [asc(effectivePrice), desc(products.createdAt)]
@@ -106,7 +108,6 @@ export class CatalogRepository {
             ? [desc(products.soldCount), desc(products.createdAt)]
             : [desc(products.createdAt)];
 
-    const filter = and(...where);
     // One statement: the page through the (visible, created_at) index, stopping at the page's end;
     // the total as a separate count (an InitPlan run once: a window count would make PostgreSQL
     // read and keep every matching row before the limit); and the sizes of the page's products only,
@@ -128,6 +129,68 @@ export class CatalogRepository {
       .orderBy(...order, asc(products.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
+  }
+
+  /**
+   * A listing with a search (issue #28). The search rule is catalog.search.ts's, the one the
+   * catalogue index applies: SQL only keeps the candidates, the rows matching the other filters whose
+   * text holds each word, or may hold it with a typo (pg_trgm's word_similarity at or above the floor
+   * below which the rule cannot accept it). The rule then takes the matches among them and orders
+   * them, by relevance or by the chosen sort, ties newest first as PostgreSQL sorts (the candidates'
+   * order); the page's cards are read by id.
+   */
+  private async search(q: ListQuery, words: SearchWord[], options: ListOptions): Promise<CardRow[]> {
+    const candidates = await this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        searchText: products.searchText,
+        effective: effectivePrice,
+        soldCount: products.soldCount,
+      })
+      .from(products)
+      .where(and(this.filter(q, options), ...words.map(candidateFilter)))
+      .orderBy(desc(products.createdAt), asc(products.id));
+    const matches: { id: string; score: number; rank: number; effective: number; soldCount: number }[] = [];
+    candidates.forEach((c, rank) => {
+      const score = relevance(words, searchDocument(c.name, c.searchText));
+      if (score > 0) matches.push({ id: c.id, score, rank, effective: c.effective, soldCount: c.soldCount });
+    });
+    if (q.sort === 'relevance') matches.sort(byRelevance);
+    else if (q.sort === 'price-asc') matches.sort((a, b) => a.effective - b.effective || a.rank - b.rank);
+    else if (q.sort === 'price-desc') matches.sort((a, b) => b.effective - a.effective || a.rank - b.rank);
+    else if (q.sort === 'best-selling') matches.sort((a, b) => b.soldCount - a.soldCount || a.rank - b.rank);
+    const from = (q.page - 1) * q.pageSize;
+    const ids = matches.slice(from, from + q.pageSize).map((m) => m.id);
+    if (!ids.length) return [];
+    const rows = await this.list(
+      { sort: 'newest', page: 1, pageSize: ids.length },
+      { includeHidden: options.includeHidden, onlyIds: ids },
+    );
+    const position = new Map(ids.map((id, i) => [id, i]));
+    return rows
+      .sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+      .map((row) => ({ ...row, total: matches.length }));
+  }
+
+  /** The listing's filters but its search, as one condition (undefined: none). */
+  private filter(q: ListQuery, options: ListOptions): SQL | undefined {
+    const where: (SQL | undefined)[] = [];
+    if (!options.includeHidden) where.push(eq(products.visible, true));
+    if (q.category?.length) where.push(inArray(products.category, q.category));
+    if (q.availability?.length) where.push(inArray(products.availability, q.availability));
+    if (q.collectionId) where.push(eq(products.collectionId, q.collectionId));
+    if (q.featured) where.push(eq(products.featured, q.featured === 'true'));
+    if (q.minPrice !== undefined) where.push(gte(effectivePrice, q.minPrice));
+    if (q.maxPrice !== undefined) where.push(lte(effectivePrice, q.maxPrice));
+    if (q.size?.length) {
+      where.push(
+        sql`exists (select 1 from ${productSizes} s where s.product_id = "products"."id" and s.size in ${q.size} and s.stock > 0)`,
+      );
+    }
+    if (options.excludeIds?.length) where.push(sql`${products.id} not in ${options.excludeIds}`);
+    if (options.onlyIds) where.push(inArray(products.id, options.onlyIds));
+    return and(...where);
   }
 
   async count(q: ListQuery, includeHidden: boolean): Promise<number> {

@@ -9,6 +9,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PRODUCT_SORTS,
   paramsToQueryString,
+  sortChoices,
   toggleValue,
   updateFilters,
 } from './product-filters';
@@ -84,6 +85,27 @@ describe('listing filters in the URL', () => {
     expect(updateFilters(onPage3, { page: 4 }).page).toBe(4);
   });
 
+  it('sorts a new search by relevance unless the shopper chose a sort (issue #28)', () => {
+    const searching = updateFilters(EMPTY_FILTERS, { q: 'ao so mi' });
+    expect(searching.sort).toBe('relevance');
+    expect(filtersToSearchParams(searching).toString()).toBe('q=ao+so+mi');
+    expect(updateFilters(searching, { q: 'vay' }).sort).toBe('relevance');
+    expect(updateFilters(searching, { q: '' }).sort).toBe('newest');
+    // a chosen sort stays through a new search, and is written in the URL
+    const byPrice = updateFilters(EMPTY_FILTERS, { sort: 'price-asc' });
+    expect(updateFilters(byPrice, { q: 'ao' }).sort).toBe('price-asc');
+    const newest = updateFilters(searching, { sort: 'newest' });
+    expect(filtersToSearchParams(newest).toString()).toBe('q=ao+so+mi&sort=newest');
+    expect(updateFilters(newest, { q: 'vay' }).sort).toBe('newest');
+    // clearing everything but the sort: relevance without a search is the newest first
+    expect(updateFilters(searching, { ...EMPTY_FILTERS, sort: searching.sort })).toEqual(EMPTY_FILTERS);
+  });
+
+  it('offers the relevance sort only while searching', () => {
+    expect(sortChoices('ao')).toEqual(PRODUCT_SORTS);
+    expect(sortChoices('')).toEqual(PRODUCT_SORTS.filter((sort) => sort !== 'relevance'));
+  });
+
   it('toggles a value in and out, keeping the canonical order', () => {
     const order = ['XS', 'S', 'M'] as const;
     expect(toggleValue(['M'], 'XS', order)).toEqual(['XS', 'M']);
@@ -102,14 +124,14 @@ describe('listing filters in the URL', () => {
   it('builds the API query: arrays as repeated keys, defaults kept explicit, empty filters left out', () => {
     const params = filtersToParams(parse('category=Camisole&category=Skirt&q=lua&page=2'));
     expect(params).toEqual({
-      sort: 'newest',
+      sort: 'relevance',
       page: 2,
       pageSize: 24,
       q: 'lua',
       category: ['Camisole', 'Skirt'],
     });
     expect(paramsToQueryString(params)).toBe(
-      'sort=newest&page=2&pageSize=24&q=lua&category=Camisole&category=Skirt',
+      'sort=relevance&page=2&pageSize=24&q=lua&category=Camisole&category=Skirt',
     );
   });
 });

@@ -2,6 +2,7 @@ import {
   type Availability,
   type Category,
   DEFAULT_SORT,
+  defaultSort,
   EMPTY_FILTERS,
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -17,6 +18,7 @@ import {
  */
 export {
   DEFAULT_SORT,
+  defaultSort,
   EMPTY_FILTERS,
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -29,12 +31,21 @@ export const PAGE_SIZE_DEFAULT = 24;
 
 /**
  * A change to the filters. Any change but a page change starts again at page 1: page 3 of one
- * selection means nothing for another.
+ * selection means nothing for another. A new search keeps a sort the shopper chose; a sort they did
+ * not choose becomes the new search's own (issue #28: relevance while searching, else newest).
  */
 export function updateFilters(current: ProductFilters, change: Partial<ProductFilters>): ProductFilters {
   const next = { ...current, ...change };
   if (!('page' in change)) next.page = 1;
+  if ('q' in change && !('sort' in change) && current.sort === defaultSort(current.q)) {
+    next.sort = defaultSort(next.q);
+  }
   return filtersFromSearchParams(filtersToSearchParams(next));
+}
+
+/** The sorts the sort box offers: relevance only while searching, where it is the default. */
+export function sortChoices(q: string): readonly ProductSort[] {
+  return q ? LISTING_SORTS : LISTING_SORTS.filter((sort) => sort !== 'relevance');
 }
 
 /** Adds the value when absent, removes it when present; keeps the canonical order. */
