@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, resetLink, uniqueEmail, verificationCode } from './support/accounts';
 import { audit } from './support/axe';
+import { contrast } from './support/contrast';
 import { signInAs } from './support/session';
 
 async function logIn(page: Page, email: string, password: string) {
@@ -96,20 +97,57 @@ test.describe('accounts', () => {
     });
     await page.goto('/signUp');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('All fields are required')).toHaveCount(3);
+    // said once, for the form (issue #28: it was said under each field); every empty field points at it
+    await expect(page.getByText('All fields are required')).toHaveCount(1);
     const name = page.getByLabel('Full name');
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
-    const describedBy = await name.getAttribute('aria-describedby');
-    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('All fields are required');
-
+    for (const field of [
+      name,
+      page.getByLabel('Email address'),
+      page.getByLabel('Password', { exact: true }),
+    ]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await field.getAttribute('aria-describedby'))?.split(' ').at(-1);
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('All fields are required');
+    }
+    // filled in, the field is no longer marked
     await name.fill('Lan');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
     await page.getByLabel('Email address').fill('lan@example');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
     expect(posted).toBe(0);
+  });
+
+  test('placeholders look like placeholders: 3:1 away from typed text, 4.5:1 on the field (issue #28)', async ({
+    page,
+  }) => {
+    const colours = (field: ReturnType<Page['getByLabel']>) =>
+      field.evaluate((el) => ({
+        placeholder: getComputedStyle(el, '::placeholder').color,
+        typed: getComputedStyle(el).color,
+        field: getComputedStyle(el).backgroundColor,
+      }));
+    // light fields (the design system's Input) and the newsletter's dark one
+    for (const [path, field] of [
+      ['/signUp', page.getByLabel('Full name')],
+      ['/signUp', page.getByLabel('Email address')],
+      ['/', page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' })],
+    ] as const) {
+      await page.goto(path);
+      await expect(field).toHaveAttribute('placeholder', /.+/);
+      const c = await colours(field);
+      expect(contrast(c.placeholder, c.field), `${path} placeholder on its field`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+      expect(
+        contrast(c.placeholder, c.typed),
+        `${path} placeholder against typed text`,
+      ).toBeGreaterThanOrEqual(3);
+    }
   });
 
   test('an address already taken shows the server refusal', async ({ page, request }) => {
@@ -329,7 +367,9 @@ test.describe('accounts in Vietnamese', () => {
     await page.getByLabel('Mật khẩu', { exact: true }).fill('Lumière-2025!');
     await expect(page.getByText('Mạnh', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-    await expect(page.getByText('Vui lòng điền đầy đủ thông tin')).toHaveCount(2);
+    // said once for the form, the two empty fields marked (issue #28)
+    await expect(page.getByText('Vui lòng điền đầy đủ thông tin')).toHaveCount(1);
+    await expect(page.locator('input[aria-invalid="true"]')).toHaveCount(2);
   });
 });
 

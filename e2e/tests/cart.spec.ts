@@ -3,6 +3,7 @@ import { createAccount } from './support/accounts';
 import { appTookOver } from './support/app';
 import { audit } from './support/axe';
 import { callApi, DOOR, door, fillCart, seedProducts } from './support/cart';
+import { oldStyleFigures } from './support/figures';
 import { createUser, signInAs } from './support/session';
 
 /** A word no other test's data contains. */
@@ -245,5 +246,118 @@ for (const device of [
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(line(page, 'M').getByTestId('line-quantity')).toHaveText('2');
+  });
+}
+
+test('a coupon for specific products names those it needs, linking the ones on sale (issue #28)', async ({
+  page,
+}) => {
+  const tag = token();
+  const [inBag, wanted, hidden] = await seedProducts([
+    { name: `Áo thun ${tag}`, price: 300_000, sizes: [{ size: 'S', stock: 3 }] },
+    { name: `Áo lụa ${tag}`, price: 500_000, sizes: [{ size: 'S', stock: 3 }] },
+    { name: `Đầm ẩn ${tag}`, price: 700_000, sizes: [{ size: 'S', stock: 3 }] },
+  ]);
+  if (!inBag || !wanted || !hidden) throw new Error('no products seeded');
+  const admin = await createUser({ role: 'ADMIN' });
+  const code = `ONLY${tag}`.slice(0, 32);
+  await callApi(admin, 'POST', '/coupon/create', {
+    code,
+    name: 'Silk week',
+    discount: { type: 'PERCENTAGE', value: 10 },
+    conditions: [{ type: 'SPECIFIC_PRODUCTS', value: [wanted.id, hidden.id] }],
+    expirationDate: '2099-12-31',
+  });
+  // taken off sale after the coupon was made: named no more
+  await callApi(admin, 'PATCH', `/product/toggle-visibility/${hidden.id}`);
+  const shopper = await signInAs(page);
+  await fillCart(shopper, [{ productId: inBag.id, size: 'S', quantity: 1 }]);
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('order-summary')).toHaveAttribute('data-settled', 'true');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const conditions = page.getByTestId('coupon-conditions');
+  // SPEC §5's sentence stays, and the products follow it
+  await expect(conditions).toContainText('This coupon requires specific products in your cart');
+  await expect(page.getByTestId('coupon-products')).toHaveText(
+    `Add this piece: ${wanted.name}, a product no longer on sale`,
+  );
+  await expect(conditions.getByRole('link')).toHaveCount(1);
+  await expect(conditions).not.toContainText(hidden.name);
+  await conditions.getByRole('link', { name: wanted.name }).click();
+  await expect(page).toHaveURL(`/product/${wanted.id}`);
+});
+
+for (const device of [
+  { name: 'a phone', viewport: { width: 390, height: 844 } },
+  { name: 'a laptop', viewport: { width: 1280, height: 800 } },
+]) {
+  test(`the bag's margins are even and its figures lining, on ${device.name} (issue #28)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(device.viewport);
+    const tag = token();
+    const [set, skirt] = await seedProducts([
+      { name: `Set 2 món 10 ${tag}`, price: 411_000, sizes: [{ size: 'S', stock: 5 }] },
+      { name: `Chân váy ${tag}`, price: 1_110_000, sizes: [{ size: 'M', stock: 5 }] },
+    ]);
+    if (!set || !skirt) throw new Error('no products seeded');
+    const shopper = await signInAs(page);
+    await fillCart(shopper, [
+      { productId: set.id, size: 'S', quantity: 1 },
+      { productId: skirt.id, size: 'M', quantity: 2 },
+    ]);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('order-summary')).toHaveAttribute('data-settled', 'true');
+    await page.evaluate(() => document.fonts.ready);
+
+    const m = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const inset = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { left: Math.round(r.left), right: Math.round(width - r.right) };
+      };
+      const card = document.querySelector('[data-testid="order-summary"]')!;
+      const c = card.getBoundingClientRect();
+      const first = card.firstElementChild!.getBoundingClientRect();
+      const last = card.lastElementChild!.getBoundingClientRect();
+      return {
+        heading: inset(document.querySelector('main h1')!),
+        lines: Array.from(document.querySelectorAll('[data-testid="cart-line"]'), inset),
+        card: inset(card),
+        padding: [first.top - c.top, c.bottom - last.bottom, first.left - c.left, c.right - first.right].map(
+          Math.round,
+        ),
+        overflow: document.documentElement.scrollWidth - width,
+      };
+    });
+    const margin = m.heading.left;
+    // the lines and the summary keep the page's margin on both sides: nothing runs past the right one
+    for (const line of m.lines) expect(line.left).toBe(margin);
+    expect(m.card.right).toBe(margin);
+    if (device.viewport.width < 1024) {
+      for (const line of m.lines) expect(line.right).toBe(margin);
+      expect(m.card.left).toBe(margin);
+    }
+    expect(m.overflow).toBeLessThanOrEqual(0);
+    // the summary's padding is the same on its four sides
+    expect(new Set(m.padding).size, `padding ${m.padding}`).toBe(1);
+    // the quantity, the line's total and Remove share one row on every line
+    for (const row of await page.getByTestId('cart-line').all()) {
+      const boxes = await Promise.all(
+        [
+          row.getByRole('group'),
+          row.getByTestId('line-total'),
+          row.getByRole('button', { name: /^Remove/ }),
+        ].map((l) => l.boundingBox()),
+      );
+      const centres = boxes.map((b) => (b ? b.y + b.height / 2 : Number.NaN));
+      if (device.viewport.width < 640) {
+        expect(Math.max(...centres) - Math.min(...centres), `centres ${centres}`).toBeLessThan(4);
+      }
+    }
+    expect(await oldStyleFigures(page)).toEqual([]);
   });
 }

@@ -301,5 +301,70 @@ test.describe('the catalogue', () => {
       await expect(cards(page)).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     });
+
+    for (const [lng, filters] of [
+      ['en', 'Filters (1)'],
+      ['vi', 'Bộ lọc (1)'],
+    ] as const) {
+      test(`"${filters}" and the sort box fit the phone's width, on one line each (${lng}, issue #28)`, async ({
+        page,
+      }) => {
+        await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
+        await page.goto('/products?category=Stylish+blouse');
+        const button = page.getByRole('button', { name: filters, exact: true });
+        await expect(button).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        // the button's words stay on one line
+        const lines = await button.evaluate((el) => {
+          const tops = new Set<number>();
+          for (const node of Array.from(el.childNodes)) {
+            if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        });
+        expect(lines).toBe(1);
+        // every sort name fits its box, which fits the screen beside the button
+        const sort = page.getByRole('combobox', { name: lng === 'en' ? 'Sort by' : 'Sắp xếp theo' });
+        const fit = await sort.evaluate((el) => {
+          const select = el as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room =
+            select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          const widest = Math.max(...Array.from(select.options, (o) => context.measureText(o.text).width));
+          return { room, widest };
+        });
+        expect(fit.widest).toBeLessThanOrEqual(fit.room);
+        const [b, s] = [await button.boundingBox(), await sort.boundingBox()];
+        expect(b && s && b.x + b.width <= s.x).toBe(true);
+        expect(b && b.x >= 16).toBe(true);
+        expect(s && s.x + s.width <= 390 - 16).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
+    }
+  });
+
+  test('the sort box offers "Best match" only while searching (issue #28)', async ({ page }) => {
+    await page.goto('/products');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort.locator('option')).toHaveText([
+      'Newest first',
+      'Price: low to high',
+      'Price: high to low',
+      'Best selling',
+    ]);
+    await page.goto('/products?q=lua');
+    await expect(sort).toHaveValue('relevance');
+    await expect(sort.locator('option')).toHaveText([
+      'Best match',
+      'Newest first',
+      'Price: low to high',
+      'Price: high to low',
+      'Best selling',
+    ]);
   });
 });

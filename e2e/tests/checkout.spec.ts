@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { uniqueEmail, verificationCode } from './support/accounts';
+import { uniqueEmail, verificationCode, waitForMail } from './support/accounts';
 import { appTookOver } from './support/app';
 import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
@@ -247,6 +247,87 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark)).toBe('still here');
   });
 
+  for (const device of [
+    { name: 'a phone', viewport: { width: 390, height: 844 }, isMobile: true },
+    { name: 'a laptop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  ]) {
+    test(`a QR order half paid shows what arrived, what is left and a QR for the rest, on ${device.name} (issue #28)`, async ({
+      browser,
+    }) => {
+      test.slow();
+      const context = await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile });
+      const page = await context.newPage();
+      try {
+        // 2 × 545,000 + 15,000 shipping = 1,105,000 ₫
+        const [skirt] = await seedProducts([
+          { name: `Chân váy ${token()}`, price: 545_000, sizes: [{ size: 'S', stock: 2 }] },
+        ]);
+        if (!skirt) throw new Error('no product seeded');
+        const email = uniqueEmail('half');
+        const shopper = await signInAs(page, { name: 'Ngọc Phạm', email });
+        await fillCart(shopper, [{ productId: skirt.id, size: 'S', quantity: 2 }]);
+
+        await page.goto('/checkout');
+        await expect(page.getByTestId('checkout-total')).toHaveText(vnd(1_105_000));
+        await fillVietnameseAddress(page);
+        await page.getByRole('radio', { name: /Pay by bank transfer/ }).check();
+        await page.getByLabel('I have read and agree to the exchange & return policy').check();
+        await page.getByRole('button', { name: 'Place order' }).click();
+
+        const view = page.getByTestId('qr-payment');
+        await expect(view).toBeVisible();
+        const memo = (await page.getByTestId('qr-memo').textContent()) ?? '';
+        expect(memo).toMatch(/^DH-[A-Z0-9]{6}$/);
+        await expect(page.getByTestId('qr-amount')).toHaveText(vnd(1_105_000));
+        await expect(page.getByTestId('qr-figures')).toHaveCount(0);
+        const qr = view.getByRole('img', { name: `VietQR code for the transfer of order ${memo}` });
+        const fullQr = await qr.getAttribute('src');
+
+        // half the total arrives through the bank's webhook: the page, polling, shows it without a reload
+        const sent = await bankTransfer(`IBFT ${memo.replace('-', '')} Ngoc Pham chuyen tien`, 552_500);
+        expect(sent).toEqual({ status: 200, body: { success: true } });
+        await expect(page.getByTestId('qr-paid')).toHaveText(vnd(552_500));
+        await expect(page.getByTestId('qr-remaining')).toHaveText(vnd(552_500));
+        await expect(page.getByTestId('qr-total')).toHaveText(vnd(1_105_000));
+        await expect(page.getByTestId('qr-status')).toHaveText(
+          `We have received ${vnd(552_500)}. Waiting for the remaining ${vnd(552_500)}… This page updates by itself.`,
+        );
+        // the amount to copy, and the QR the server drew, are for the rest only; the memo is the same
+        await expect(page.getByTestId('qr-amount')).toHaveText(vnd(552_500));
+        await expect(page.getByTestId('qr-memo')).toHaveText(memo);
+        await expect(qr).toHaveAttribute('data-amount', '552500');
+        await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+        expect(await qr.getAttribute('src')).not.toBe(fullQr);
+        const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+        const { order } = await callApi<{ order: { payment: { payload: string } | null } }>(
+          shopper,
+          'GET',
+          `/order/${orderId}`,
+        );
+        // EMVCo tag 54: the amount the banking app will fill in
+        expect(order.payment?.payload).toContain('5406552500');
+        // the whole QR fits the screen, and nothing runs off its side
+        await qr.scrollIntoViewIfNeeded();
+        await expect(qr).toBeInViewport({ ratio: 1 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await audit(page);
+
+        // the rest arrives: paid, and the buyer is told by mail
+        await bankTransfer(`IBFT ${memo} phan con lai`, 552_500);
+        await expect(page).toHaveURL(/\/purchase-success\?orderId=/);
+        await expect(page.getByTestId('order-outcome').getByTestId('payment-status')).toHaveText('Paid');
+        await expect(page.getByTestId('order-paid')).toHaveText(vnd(1_105_000));
+        const subject = await waitForMail(email, (m) =>
+          m.subject === `Payment received for your order ${memo}` ? m.subject : undefined,
+        );
+        expect(subject).toBeTruthy();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   for (const choice of ['Pay now', 'Cancel and return'] as const) {
     test(`PayPal: the shopper goes to PayPal's page and chooses "${choice}"; the outcome page tells what happens next`, async ({
       page,
@@ -284,6 +365,8 @@ test.describe('checkout', () => {
         await expect(page.getByTestId('outcome-title')).toHaveText('Payment cancelled');
         await expect(outcome).toHaveAttribute('data-status', 'Canceled');
         await expect(page.getByTestId('next-step')).toContainText('you have not been charged');
+        // issue #28: a canceled order never paid reads "Not charged", not "Payment failed"
+        await expect(outcome.getByTestId('payment-status')).toHaveText('Not charged');
       }
       await expect(outcome).toContainText(`Áo hai dây`);
       await audit(page);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { contrast, opaqueColorsIn } from './support/contrast';
 import { INFORMATION_ROUTES } from './support/public-routes';
 import { signInAs } from './support/session';
 import { walkRoutes } from './support/walk';
@@ -89,6 +90,45 @@ test.describe('the footer (SPEC §2)', () => {
     }
     await f.getByRole('link', { name: 'Legal information' }).click();
     await expect(page).toHaveURL('/legal');
+  });
+
+  test('the back-to-top button stands out over the plum footer as over the ivory page (issue #28)', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const button = page.getByTestId('back-to-top');
+    // what draws the button's edge: its fill and any opaque ring (WCAG 1.4.11 asks 3:1 of one of them)
+    const edgeContrast = async (background: string) => {
+      const { fill, shadow } = await button.evaluate((el) => ({
+        fill: getComputedStyle(el).backgroundColor,
+        shadow: getComputedStyle(el).boxShadow,
+      }));
+      return Math.max(...[fill, ...opaqueColorsIn(shadow)].map((c) => contrast(c, background)));
+    };
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    const pageBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await edgeContrast(pageBg)).toBeGreaterThanOrEqual(3);
+
+    // the footer's background where it lies under the button (sections still loading below the fold
+    // may lengthen the page: scroll to its end until the footer is there)
+    const footerUnderButton = () =>
+      button.evaluate((el) => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const box = el.getBoundingClientRect();
+        const stack = document.elementsFromPoint(box.left - 4, box.top + box.height / 2);
+        const found = stack.find((e) => e.closest('footer'))?.closest('footer');
+        return found ? getComputedStyle(found).backgroundColor : null;
+      });
+    await expect.poll(footerUnderButton).not.toBeNull();
+    const under = await footerUnderButton();
+    expect(await edgeContrast(under ?? '')).toBeGreaterThanOrEqual(3);
+  });
+
+  test('the contact address may break after "@" and "." on a narrow screen (issue #28)', async ({ page }) => {
+    await openPage(page, '/');
+    const mail = footer(page).getByRole('link', { name: /@/ });
+    expect(await mail.innerHTML()).toMatch(/@<wbr>[^<]+\.<wbr>/);
   });
 
   test('refuses an address without @ and sends nothing', async ({ page }) => {

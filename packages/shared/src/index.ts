@@ -19,6 +19,7 @@ export * from './constants/start-script.js';
 export * from './pricing/coupon-conditions.js';
 export * from './pricing/index.js';
 export * from './pricing/international.js';
+export * from './schemas/address.js';
 export * from './schemas/analytics.js';
 export * from './schemas/auth.js';
 export * from './schemas/cart.js';

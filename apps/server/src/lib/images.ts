@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Image } from '@shop/shared';
+import { type Image, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@shop/shared';
 import { AppError } from './app-error.js';
 import { type ImageMetadata, ImageWorker, SharpError, type SharpStep } from './image-worker.js';
 import type { ObjectStorage } from './storage.js';
@@ -16,7 +16,9 @@ export type ImageUpload = Buffer | UploadedFile;
 /** Widths a stored image is made in (DECISIONS §5: "a few widths"); larger originals are capped. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** SPEC §5 (the shared constant, which the dashboard checks too) */
+export { MAX_IMAGE_BYTES };
 /** the public path images are served under */
 export const IMAGE_ROUTE = '/images/';
 
@@ -67,7 +69,7 @@ export class ImageStore {
   async save(upload: ImageUpload): Promise<StoredImage> {
     const input = Buffer.isBuffer(upload) ? upload : upload.path;
     if ((Buffer.isBuffer(upload) ? upload.length : upload.bytes) > MAX_IMAGE_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be 10 MB or smaller');
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooLarge);
     }
     let meta: ImageMetadata;
     try {

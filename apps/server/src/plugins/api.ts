@@ -58,7 +58,7 @@ export async function apiPlugin(api: FastifyInstance): Promise<void> {
   await api.register(couponRoutes, { coupons: s.coupons, cart: s.cart });
   await api.register(checkoutRoutes, { checkout: s.checkout, payments: s.payments });
   await api.register(orderRoutes, { orders: s.orders });
-  await api.register(addressRoutes, { provinces: s.provinces });
+  await api.register(addressRoutes, { provinces: s.provinces, book: s.addressBook });
   await api.register(analyticsRoutes, { analytics: s.analytics });
   await api.register(usersRoutes, { users: s.users });
   await api.register(newsletterRoutes, { newsletter: s.newsletter, publicUrl: config.publicUrl });

@@ -12,6 +12,7 @@ import { RateLimitCounts } from '../lib/rate-limit-counts.js';
 import { closeRedis, connectRedis, redisValues } from '../lib/redis.js';
 import { createStorage, type ObjectStorage } from '../lib/storage.js';
 import { AccessTokens } from '../lib/tokens.js';
+import { AddressBookService } from '../modules/address/address-book.service.js';
 import { ProvincesClient } from '../modules/address/provinces.client.js';
 import { AnalyticsService } from '../modules/analytics/analytics.service.js';
 import { authMail } from '../modules/auth/auth.mail.js';
@@ -61,6 +62,8 @@ export interface Services {
   paymentExpiry: PaymentExpiry;
   rates: ExchangeRates;
   provinces: ProvincesClient;
+  /** DECISIONS §11: each customer's saved addresses */
+  addressBook: AddressBookService;
   analytics: AnalyticsService;
   users: UsersService;
   newsletter: NewsletterService;
@@ -200,6 +203,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       log: app.log,
     });
     const paypal = config.paypal ? new PaypalClient(config.paypal) : undefined;
+    const addressBook = new AddressBookService(database.db);
     const checkout = new CheckoutService({
       db: database.db,
       config,
@@ -210,6 +214,10 @@ export const servicesPlugin = fp<ServicesOptions>(
       rates,
       paypal,
       onPlaced: metrics?.orderPlaced,
+      // DECISIONS §11: an order's address goes to the book, its phone to a record without one
+      addressBook,
+      profiles: auth,
+      log: app.log,
     });
     const payments = new PaymentsService({ db: database.db, config, orders, paypal, log: app.log });
     const paymentExpiry = new PaymentExpiry(database.db, orders, app.log, {
@@ -239,6 +247,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       paymentExpiry,
       rates,
       provinces,
+      addressBook,
       analytics,
       users,
       newsletter,

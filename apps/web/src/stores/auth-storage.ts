@@ -89,8 +89,12 @@ export function clearStoredSession(): void {
   for (const s of stores()) for (const key of AUTH_KEYS) safe(() => s.removeItem(key));
 }
 
-/** SPEC §4: signing out also clears the persisted cart and coupon. */
+/**
+ * SPEC §4: signing out also clears the persisted cart and coupon, and the checkout's draft of the
+ * shipping details (DECISIONS §11: a name, a phone and an address are not left to the next person).
+ */
 export function clearStoredShopState(): void {
   for (const s of stores())
-    for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.coupon]) safe(() => s.removeItem(key));
+    for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.coupon, STORAGE_KEYS.checkoutDraft])
+      safe(() => s.removeItem(key));
 }

@@ -124,7 +124,7 @@ describe('storing the session', () => {
 });
 
 describe('sign-out', () => {
-  it('clears auth, cart-storage and coupon-storage, the query cache and the login attempts', async () => {
+  it('clears auth, cart-storage, coupon-storage and the checkout draft, the query cache and the login attempts', async () => {
     const token = jwt(3600);
     seed(localStorage, { user: JSON.stringify(USER), account: JSON.stringify(ACCOUNT), accessToken: token });
     seed(sessionStorage, {
@@ -139,6 +139,11 @@ describe('sign-out', () => {
     useCouponStore.getState().setCoupon({ code: 'SALE10', appliedCoupon: true });
     expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.coupon)).not.toBeNull();
+    // DECISIONS §11: the shipping details typed at checkout
+    sessionStorage.setItem(
+      STORAGE_KEYS.checkoutDraft,
+      JSON.stringify({ owner: 'u1', values: { name: 'Lan' } }),
+    );
     queryClient.setQueryData(['cart'], { items: 1 });
     useAuthStore.setState({ loginAttempts: 3, lastLoginAttempt: Date.now() });
     fetchMock.mockResolvedValueOnce(json(500, { error: 'down' }));
@@ -153,7 +158,14 @@ describe('sign-out', () => {
       accessToken: null,
       loginAttempts: 0,
     });
-    for (const key of ['user', 'account', 'accessToken', STORAGE_KEYS.cart, STORAGE_KEYS.coupon]) {
+    for (const key of [
+      'user',
+      'account',
+      'accessToken',
+      STORAGE_KEYS.cart,
+      STORAGE_KEYS.coupon,
+      STORAGE_KEYS.checkoutDraft,
+    ]) {
       expect(localStorage.getItem(key)).toBeNull();
       expect(sessionStorage.getItem(key)).toBeNull();
     }

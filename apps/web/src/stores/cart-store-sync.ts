@@ -55,11 +55,12 @@ export function mirrorSummary(summary: OrderSummary): void {
       discountPercentage: applied.discount.type === 'PERCENTAGE' ? applied.discount.value : 0,
       discountAmount: summary.discountSource === 'coupon' ? summary.discountAmount : 0,
       expirationDate: applied.expirationDate,
-      conditions: applied.conditions.map(({ type, value, description, met }) => ({
+      conditions: applied.conditions.map(({ type, value, description, met, products }) => ({
         type,
         value,
         description,
         met,
+        ...(products ? { products } : {}),
       })),
       conditionsMet: applied.conditionsMet,
       appliedCoupon: true,

@@ -9,6 +9,8 @@ export interface CouponCondition {
   description?: string;
   /** the server's verdict on this condition for the cart, when it gave one */
   met?: boolean;
+  /** SPECIFIC_PRODUCTS: the products it needs as the server named them (name null: no longer on sale) */
+  products?: { id: string; name: string | null }[];
 }
 
 /** SPEC §3: the coupon as the client holds it. */

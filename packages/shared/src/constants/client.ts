@@ -64,6 +64,8 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   cart: 'cart-storage',
   coupon: 'coupon-storage',
+  /** DECISIONS §11: what the shopper typed at checkout, in session storage until the order is placed */
+  checkoutDraft: 'checkout-draft',
 } as const;
 
 /** Formats a cart count for the navbar badge: "99+" above 99 (SPEC §2). */

@@ -77,6 +77,23 @@ describe('coupon conditions (SPEC §3, §5)', () => {
     ).toBe(true);
   });
 
+  it('SPECIFIC_PRODUCTS names the listed products when told their names; null for one off sale', () => {
+    const rule: CouponCondition[] = [{ type: 'SPECIFIC_PRODUCTS', value: [P2, P1, P2] }];
+    const names = new Map([[P2, 'Silk Áo Dài']]);
+    const [c] = evaluateCouponConditions(rule, {
+      ...cart([{ productId: '33333333-3333-4333-8333-333333333333', quantity: 1 }], 1),
+      productNames: names,
+    });
+    expect(c).toMatchObject({ met: false, message: MESSAGES.couponSpecificProducts });
+    // in the coupon's order, once each; P1 is hidden or deleted (not among the names)
+    expect(c?.products).toEqual([
+      { id: P2, name: 'Silk Áo Dài' },
+      { id: P1, name: null },
+    ]);
+    // without names (the browser's instant check), no list
+    expect(evaluateCouponConditions(rule, cart([], 1))[0]).not.toHaveProperty('products');
+  });
+
   it('USER_TYPE matches the shopper type and names it when not', () => {
     const vip: CouponCondition[] = [{ type: 'USER_TYPE', value: 'VIP' }];
     expect(evaluateCouponConditions(vip, cart([], 0, 'VIP'))[0]?.met).toBe(true);

@@ -10,12 +10,25 @@ export type CouponCondition =
   | { type: 'SPECIFIC_PRODUCTS'; value: string[] }
   | { type: 'USER_TYPE'; value: UserType };
 
+/** A product a SPECIFIC_PRODUCTS coupon asks for: its name, or null when it is no longer on sale. */
+export interface CouponProductRef {
+  id: string;
+  /** null: the product is hidden or gone, shown as 'a product no longer on sale' */
+  name: string | null;
+}
+
 /** What the conditions are checked against: the cart's lines, its subtotal (dong) and the shopper. */
 export interface CouponConditionContext {
   items: readonly { productId: string; quantity: number }[];
   /** the subtotal before any discount, from the pricing module */
   subtotal: number;
   userType: UserType | string;
+  /**
+   * The names of the products on sale, by id (the server reads them from the database). When given,
+   * a SPECIFIC_PRODUCTS condition comes back with `products`, so the cart can say which ones it needs;
+   * an id missing here is a product no longer on sale (hidden or deleted).
+   */
+  productNames?: ReadonlyMap<string, string>;
 }
 
 export interface EvaluatedCouponCondition {
@@ -25,7 +38,16 @@ export interface EvaluatedCouponCondition {
   met: boolean;
   /** why it is not met (SPEC §5 wording); absent when met */
   message?: string;
+  /** SPECIFIC_PRODUCTS, when the context named them: the listed products, in the coupon's order */
+  products?: CouponProductRef[];
 }
+
+/** The products a SPECIFIC_PRODUCTS condition lists, named from `names` (null: no longer on sale). */
+export const nameCouponProducts = (
+  ids: readonly string[],
+  names: ReadonlyMap<string, string>,
+): CouponProductRef[] =>
+  [...new Set(ids.map((id) => id.toLowerCase()))].map((id) => ({ id, name: names.get(id) ?? null }));
 
 /** SPEC §5 has no text for USER_TYPE; this one names the customer type the coupon is for. */
 export const couponUserTypeMessage = (userType: string): string =>
@@ -82,12 +104,17 @@ export function evaluateCouponConditions(
 ): EvaluatedCouponCondition[] {
   return conditions.map((condition) => {
     const message = evaluateOne(condition, context, language);
+    const named =
+      condition.type === 'SPECIFIC_PRODUCTS' && context.productNames
+        ? { products: nameCouponProducts(condition.value, context.productNames) }
+        : {};
     return {
       type: condition.type,
       value: condition.value,
       description: describeCouponCondition(condition, language),
       met: message === undefined,
       ...(message === undefined ? {} : { message }),
+      ...named,
     };
   });
 }

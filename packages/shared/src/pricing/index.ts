@@ -1,2 +1,3 @@
 export * from './money.js';
+export * from './payment-balance.js';
 export * from './pricing.js';

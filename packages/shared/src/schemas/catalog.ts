@@ -73,6 +73,15 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
+/**
+ * GET /product/product-admin (staff): the listing's query with larger pages, and `visible` to list only
+ * the pieces shoppers see ('true') or only hidden ones ('false'), e.g. the newsletter's chooser.
+ */
+export const adminProductListQuerySchema = productListQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE_DEFAULT),
+  visible: z.enum(['true', 'false']).optional(),
+});
+
 export const productPageSchema = z.object({
   products: z.array(productCardSchema),
   page: z.number().int(),

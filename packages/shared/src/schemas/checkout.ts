@@ -19,8 +19,9 @@ export const CHECKOUT_MESSAGES = {
   provinceUnknown: 'Please choose one of the 34 provinces and cities of Vietnam',
   wardRequired: 'Please choose or type a ward',
   streetRequired: 'Please enter the street address',
+  /** DECISIONS §7: the refusal names what the blacklist may hold, the order's phone first (issue #28) */
   blacklisted:
-    'We cannot accept orders from this account. Please contact our customer service if you think this is a mistake.',
+    'We cannot accept orders with this phone number or e-mail address, or from this account. Please contact our customer service if you think this is a mistake.',
   productUnavailable: (name: string) => `${name} is no longer available`,
   outOfStock: (name: string, size: string, available: number) =>
     available <= 0
@@ -44,42 +45,66 @@ export const isInternationalPhone = (phone: string): boolean => {
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /**
- * DECISIONS §10 shipping details. In Vietnam the province must be one of the 34 (any spelling of Ho
- * Chi Minh City is recognised, SPEC §9; the official name is stored) and a ward is required; abroad,
- * province and ward are the region and city, optional.
+ * The address part of DECISIONS §10's shipping details (everything but the delivery note): the
+ * checkout's form and the address book (DECISIONS §11) keep the same fields under the same rules.
  */
-export const shippingSchema = z
-  .object({
-    name: text(100),
-    phone: text(30),
-    email: text(254),
-    country: z.enum(SHIPPING_COUNTRIES as [string, ...string[]], {
-      error: CHECKOUT_MESSAGES.countryUnsupported,
-    }),
-    province: text(100).default(''),
-    ward: text(100).default(''),
-    street: text(200),
-    note: text(500).optional(),
-  })
-  .superRefine((s, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const vietnam = s.country === 'Vietnam';
-    if (!s.name) fail('name', CHECKOUT_MESSAGES.nameRequired);
-    if (vietnam ? !isVietnamesePhone(s.phone) : !isInternationalPhone(s.phone)) {
-      fail('phone', vietnam ? CHECKOUT_MESSAGES.phoneInvalidVn : CHECKOUT_MESSAGES.phoneInvalid);
-    }
-    if (!isEmailShape(s.email)) fail('email', CHECKOUT_MESSAGES.emailInvalid);
-    if (vietnam) {
-      if (!s.province) fail('province', CHECKOUT_MESSAGES.provinceRequired);
-      else if (!canonicalProvince(s.province)) fail('province', CHECKOUT_MESSAGES.provinceUnknown);
-      if (!s.ward) fail('ward', CHECKOUT_MESSAGES.wardRequired);
-    }
-    if (!s.street) fail('street', CHECKOUT_MESSAGES.streetRequired);
-  })
-  .transform((s) => ({
+export const shippingAddressFields = {
+  name: text(100),
+  phone: text(30),
+  email: text(254),
+  country: z.enum(SHIPPING_COUNTRIES as [string, ...string[]], {
+    error: CHECKOUT_MESSAGES.countryUnsupported,
+  }),
+  province: text(100).default(''),
+  ward: text(100).default(''),
+  street: text(200),
+};
+export type ShippingAddress = {
+  name: string;
+  phone: string;
+  email: string;
+  country: string;
+  province: string;
+  ward: string;
+  street: string;
+};
+
+/**
+ * DECISIONS §10 rules of an address, one issue per field: in Vietnam the province must be one of the
+ * 34 (any spelling of Ho Chi Minh City is recognised, SPEC §9) and a ward is required; abroad,
+ * province and ward are the region and city, optional. For a schema's superRefine.
+ */
+export function checkShippingAddress(s: ShippingAddress, ctx: z.RefinementCtx<ShippingAddress>): void {
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const vietnam = s.country === 'Vietnam';
+  if (!s.name) fail('name', CHECKOUT_MESSAGES.nameRequired);
+  if (vietnam ? !isVietnamesePhone(s.phone) : !isInternationalPhone(s.phone)) {
+    fail('phone', vietnam ? CHECKOUT_MESSAGES.phoneInvalidVn : CHECKOUT_MESSAGES.phoneInvalid);
+  }
+  if (!isEmailShape(s.email)) fail('email', CHECKOUT_MESSAGES.emailInvalid);
+  if (vietnam) {
+    if (!s.province) fail('province', CHECKOUT_MESSAGES.provinceRequired);
+    else if (!canonicalProvince(s.province)) fail('province', CHECKOUT_MESSAGES.provinceUnknown);
+    if (!s.ward) fail('ward', CHECKOUT_MESSAGES.wardRequired);
+  }
+  if (!s.street) fail('street', CHECKOUT_MESSAGES.streetRequired);
+}
+
+/** An address as it is stored: the e-mail lower-cased, a Vietnamese province in its official name. */
+export function canonicalShippingAddress<T extends ShippingAddress>(s: T): T {
+  return {
     ...s,
     email: normaliseEmail(s.email),
     province: s.country === 'Vietnam' ? (canonicalProvince(s.province) ?? s.province) : s.province,
+  };
+}
+
+/** DECISIONS §10 shipping details: the address (above) and an optional note for the delivery. */
+export const shippingSchema = z
+  .object({ ...shippingAddressFields, note: text(500).optional() })
+  .superRefine(checkShippingAddress)
+  .transform((s) => ({
+    ...canonicalShippingAddress(s),
     ...(s.note ? { note: s.note } : { note: undefined }),
   }));
 export type ShippingInput = z.input<typeof shippingSchema>;
@@ -118,7 +143,13 @@ export const qrPaymentSchema = z.object({
   bankName: z.string().nullable(),
   accountNumber: z.string(),
   accountName: z.string(),
+  /**
+   * what the QR asks for, in dong: what is still due (the total less the transfers that arrived,
+   * issue #28), computed by the server from the stored order
+   */
   amount: z.number().int(),
+  /** the transfers that arrived already, in dong (0 until the first one) */
+  paidAmount: z.number().int(),
   memo: z.string(),
   expiresAt: z.string(),
 });

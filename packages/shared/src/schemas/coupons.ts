@@ -18,7 +18,7 @@ export const COUPON_MESSAGES = {
   removed: 'Coupon removed',
   deleted: 'Coupon deleted',
   duplicateCode: (code: string) => `A coupon with code ${code} already exists`,
-  unknownProducts: 'SPECIFIC_PRODUCTS lists a product that does not exist',
+  unknownProducts: 'One of the products this coupon names no longer exists. Choose its products again.',
 } as const;
 
 /** How a code is compared: trimmed, upper-case (DECISIONS §6: stored upper-case). */
@@ -151,10 +151,15 @@ export const couponConditionViewSchema = z.object({
   description: z.string(),
 });
 
+/** A product a SPECIFIC_PRODUCTS coupon asks for; `name` null when it is no longer on sale (hidden or gone). */
+export const couponProductRefSchema = z.object({ id: z.string(), name: z.string().nullable() });
+
 /** A condition checked against the shopper's cart: met, and the SPEC §5 message when not. */
 export const evaluatedCouponConditionSchema = couponConditionViewSchema.extend({
   met: z.boolean(),
   message: z.string().optional(),
+  /** SPECIFIC_PRODUCTS: the products it needs, named, in the coupon's order */
+  products: z.array(couponProductRefSchema).optional(),
 });
 export type EvaluatedCouponConditionView = z.infer<typeof evaluatedCouponConditionSchema>;
 

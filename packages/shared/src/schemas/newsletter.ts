@@ -3,19 +3,29 @@ import { MESSAGES } from '../constants/messages.js';
 import { NEWSLETTER_TYPES } from '../constants/newsletter.js';
 import { isEmailShape, normaliseEmail } from '../text/email.js';
 
+/** at most this many products rendered in one newsletter */
+export const NEWSLETTER_MAX_PRODUCTS = 12;
+
 /** DECISIONS §8 and §10: the newsletter. */
 export const NEWSLETTER_MESSAGES = {
   /** the same answer for a new address and one already subscribed (nobody learns who is subscribed) */
   subscribed: 'Thank you for subscribing!',
   /** the same, for an address that asked for Vietnamese newsletters (the footer shows it as sent) */
   subscribedVi: 'Cảm ơn bạn đã đăng ký nhận tin!',
-  campaignNotFound: 'Campaign not found',
-  unknownProducts: 'productIds names a product that does not exist or is hidden',
-  unknownCollection: 'collectionId names a collection that does not exist',
+  /** staff read these (issue #28, point 18): sentences for a person, no field names */
+  campaignNotFound: 'We could not find this newsletter. Refresh the page to see the latest ones.',
+  unknownProducts:
+    'One of the chosen products is hidden or no longer exists. Choose products shoppers can see, then send again.',
+  unknownCollection:
+    'The chosen collection no longer exists. Choose another collection, or none, then send again.',
+  unknownType: 'Choose one of the newsletter types.',
+  chooseProducts: 'Choose the products from the list.',
+  tooManyProducts: `Choose at most ${NEWSLETTER_MAX_PRODUCTS} products for one newsletter.`,
+  chooseCollection: 'Choose the collection from the list.',
+  subject: 'Write a subject of 1 to 200 characters.',
+  title: 'Write a title of 1 to 200 characters.',
+  description: 'Write a message of 1 to 5,000 characters.',
 } as const;
-
-/** at most this many products rendered in one newsletter */
-export const NEWSLETTER_MAX_PRODUCTS = 12;
 
 /**
  * POST /subscribe/subscribe-user (public). SPEC §5: an empty e-mail or one without @ is refused with
@@ -42,15 +52,36 @@ export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
  * to everyone. Products and a collection, when given, are shown in the mail with links to them.
  */
 export const bulkEmailBodySchema = z.strictObject({
-  type: z.enum(NEWSLETTER_TYPES, { error: `type must be one of ${NEWSLETTER_TYPES.join(', ')}` }),
-  subject: z.string().trim().min(1).max(200).optional(),
-  title: z.string().trim().min(1).max(200).optional(),
-  description: z.string().trim().min(1).max(5000).optional(),
-  productIds: z
-    .array(z.string().uuid('productIds must be UUIDs'))
-    .max(NEWSLETTER_MAX_PRODUCTS, `At most ${NEWSLETTER_MAX_PRODUCTS} products`)
+  type: z.enum(NEWSLETTER_TYPES, { error: NEWSLETTER_MESSAGES.unknownType }),
+  subject: z
+    .string(NEWSLETTER_MESSAGES.subject)
+    .trim()
+    .min(1, NEWSLETTER_MESSAGES.subject)
+    .max(200, NEWSLETTER_MESSAGES.subject)
     .optional(),
-  collectionId: z.string().uuid('collectionId must be a UUID').optional(),
+  title: z
+    .string(NEWSLETTER_MESSAGES.title)
+    .trim()
+    .min(1, NEWSLETTER_MESSAGES.title)
+    .max(200, NEWSLETTER_MESSAGES.title)
+    .optional(),
+  description: z
+    .string(NEWSLETTER_MESSAGES.description)
+    .trim()
+    .min(1, NEWSLETTER_MESSAGES.description)
+    .max(5000, NEWSLETTER_MESSAGES.description)
+    .optional(),
+  productIds: z
+    .array(
+      z.string(NEWSLETTER_MESSAGES.chooseProducts).uuid(NEWSLETTER_MESSAGES.chooseProducts),
+      NEWSLETTER_MESSAGES.chooseProducts,
+    )
+    .max(NEWSLETTER_MAX_PRODUCTS, NEWSLETTER_MESSAGES.tooManyProducts)
+    .optional(),
+  collectionId: z
+    .string(NEWSLETTER_MESSAGES.chooseCollection)
+    .uuid(NEWSLETTER_MESSAGES.chooseCollection)
+    .optional(),
 });
 export type BulkEmailBody = z.infer<typeof bulkEmailBodySchema>;
 

@@ -34,6 +34,8 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   lineTotal: z.number().int(),
+  /** DECISIONS §11: a DEFECTIVE piece, sold as is (the order and its mail say so) */
+  soldAsIs: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -77,12 +79,16 @@ export const orderSchema = z.object({
   completedAt: z.string().nullable(),
   /** bank transfers received, in dong */
   paidAmount: z.number().int(),
+  /** what is still to pay, in dong: 0 once the order no longer waits for its payment (paymentBalance) */
+  amountDue: z.number().int(),
+  /** what arrived above the total, in dong (staff refund it) */
+  overpaidAmount: z.number().int(),
   /** a transfer that did not settle the order: staff look (UNDERPAID, OVERPAID, LATE) */
   paymentFlag: z.enum(BANK_PAYMENT_FLAGS).nullable(),
   /** PayPal: the amount charged in US dollars ("12.34") */
   totalUsd: z.string().nullable(),
   returnReason: z.string().nullable(),
-  /** QR orders still waiting for payment: the transfer details, to show the QR again */
+  /** QR orders still waiting for payment: the transfer details for what is due, to show the QR again */
   payment: qrPaymentSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

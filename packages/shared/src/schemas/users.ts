@@ -16,13 +16,15 @@ export const USERS_MESSAGES = {
   deleted: 'Account deleted permanently',
   blacklisted: 'Added to the blacklist',
   unblacklisted: 'Removed from the blacklist',
-  editNothing: 'Give at least one of name, phone, userType or role',
+  editNothing: 'Change at least one of the name, phone, customer type or role.',
   blacklistTarget: 'Give a user, a phone or an e-mail',
   invalidPhone: 'Please enter a valid phone number',
   rolesAdminOnly: 'Only an ADMIN can change roles',
   staffAdminOnly: 'Only an ADMIN can change another staff account',
   deleteAdminOnly: 'Only an ADMIN can delete an account permanently',
   notYourself: 'You cannot do this to your own account',
+  /** staff accounts are never on the blacklist: an ADMIN first makes them a customer (issue #28, point 20) */
+  staffNotBlacklisted: 'Staff accounts cannot be put on the blacklist. Change their role to Customer first.',
   alreadyBlacklisted: (what: string) => `${what} is already on the blacklist`,
 } as const;
 

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './addresses.js';
 export * from './analytics.js';
 export * from './auth.js';
 export * from './blacklist.js';

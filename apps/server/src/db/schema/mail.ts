@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'order-placed',
   'order-status',
   'payment-reminder',
+  'payment-received',
   'newsletter',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -8,6 +8,7 @@ import {
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -110,6 +111,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** DECISIONS §11: a DEFECTIVE piece is sold as is; the order and its mail say so, whatever it becomes */
+    soldAsIs: boolean('sold_as_is').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type AccountRow, accounts, type UserRow, users } from '../../db/schema/index.js';
 
@@ -94,6 +94,16 @@ export class AuthRepository {
       .returning();
     if (!row) throw new Error(`user ${userId} not found`);
     return row;
+  }
+
+  /** Sets the user's phone only when the record has none (empty counts as none); whether it did. */
+  async fillPhone(userId: string, phone: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ phone, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), sql`coalesce(btrim(${users.phone}), '') = ''`))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 
   /** Account, sessions, codes and reset tokens go with the user (ON DELETE CASCADE). */

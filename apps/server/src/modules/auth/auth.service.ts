@@ -5,6 +5,7 @@ import {
   LOGIN_WINDOW_MS,
   MESSAGES,
   type PublicUser,
+  phoneSchema,
   REFRESH_TOKEN_TTL_S,
   RESET_TOKEN_TTL_MS,
   randomCode,
@@ -432,6 +433,17 @@ export class AuthService {
       ...(input.language !== undefined ? { language: input.language } : {}),
     });
     return toPublicUser(updated);
+  }
+
+  /**
+   * An order's phone reaches the customer's record (the profile, and the users' list staff search by
+   * phone) when the record has none; a phone the profile form would refuse (e.g. 6 digits, allowed
+   * abroad at checkout) is left out. A phone the customer or staff set is never replaced.
+   */
+  async rememberPhone(userId: string, phone: string): Promise<boolean> {
+    const parsed = phoneSchema.safeParse(phone);
+    if (!parsed.success || !parsed.data) return false;
+    return this.repo.fillPhone(userId, parsed.data);
   }
 
   /**

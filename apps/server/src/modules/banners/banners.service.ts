@@ -30,7 +30,7 @@ export class BannersService {
 
   async create(form: MultipartForm): Promise<Banner> {
     const data = parseOrThrow(bannerWriteSchema, form.data);
-    if (form.files.length !== 1) throw new AppError('VALIDATION_ERROR', 'image: a banner needs one image');
+    if (form.files.length !== 1) throw new AppError('VALIDATION_ERROR', 'Choose one picture for the banner.');
     const image = await this.images.save(form.files[0]!);
     try {
       const [row] = await this.db

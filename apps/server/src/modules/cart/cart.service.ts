@@ -25,6 +25,7 @@ import {
   couponNotFound,
   couponRefusal,
   discountRule,
+  productNamesFor,
   toPublicCoupon,
 } from '../coupons/coupon-check.js';
 import { CouponsRepository } from '../coupons/coupons.repository.js';
@@ -190,6 +191,7 @@ export class CartService {
       subtotal: cart.subtotal,
       userType: cart.userType,
       userRedemptions: await coupons.redemptionsBy(coupon.id, userId),
+      productNames: await productNamesFor(db, coupon),
     });
     return { coupon, check };
   }
@@ -273,6 +275,7 @@ export class CartService {
           subtotal,
           userType,
           userRedemptions: await coupons.redemptionsBy(coupon.id, userId),
+          productNames: await productNamesFor(db, coupon),
         })
       : undefined;
 

@@ -1,4 +1,4 @@
-import type { productListQuerySchema } from '@shop/shared';
+import type { adminProductListQuerySchema } from '@shop/shared';
 import { isUuid, type ProductListQuery } from '@shop/shared';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +13,10 @@ import {
   typoSimilarityFloor,
 } from './catalog.search.js';
 
-export type ListQuery = z.output<typeof productListQuerySchema>;
+/** A listing's query; `visible` is the staff listing's only (a shopper's lists only visible pieces). */
+export type ListQuery = Omit<z.output<typeof adminProductListQuerySchema>, 'visible'> & {
+  visible?: 'true' | 'false' | undefined;
+};
 export type { ProductListQuery };
 
 /** The effective unit price (SPEC §3): the sale price when above 0, otherwise the price. */
@@ -177,6 +180,7 @@ export class CatalogRepository {
   private filter(q: ListQuery, options: ListOptions): SQL | undefined {
     const where: (SQL | undefined)[] = [];
     if (!options.includeHidden) where.push(eq(products.visible, true));
+    else if (q.visible) where.push(eq(products.visible, q.visible === 'true'));
     if (q.category?.length) where.push(inArray(products.category, q.category));
     if (q.availability?.length) where.push(inArray(products.availability, q.availability));
     if (q.collectionId) where.push(eq(products.collectionId, q.collectionId));

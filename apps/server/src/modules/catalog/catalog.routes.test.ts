@@ -225,6 +225,30 @@ describe('catalogue', () => {
       ).toBe(403);
     });
 
+    it('lists for staff only the products shoppers see with visible=true, only hidden ones with false (the newsletter’s chooser)', async () => {
+      const ids = async (query: string) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/product/product-admin?pageSize=100${query}`,
+          headers: admin,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().products as { id: string; visible: boolean; totalStock: number }[];
+      };
+      const shown = await ids('&visible=true');
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((p) => p.visible)).toBe(true);
+      expect(shown.map((p) => p.id)).not.toContain(hiddenId);
+      expect(shown[0]).toHaveProperty('totalStock');
+      const searched = await ids('&visible=true&q=secret');
+      expect(searched.map((p) => p.id)).not.toContain(hiddenId);
+      expect((await ids('&visible=false')).map((p) => p.id)).toEqual([hiddenId]);
+      expect((await ids('&visible=false&q=secret')).map((p) => p.id)).toEqual([hiddenId]);
+      // a shopper's listing ignores it: hidden pieces stay hidden
+      const shopper = await app.inject({ method: 'GET', url: '/api/product?visible=false&pageSize=100' });
+      expect(shopper.json().products.map((p: { id: string }) => p.id)).not.toContain(hiddenId);
+    });
+
     it('answers 404 for an unknown or malformed id', async () => {
       expect(
         (await app.inject({ method: 'GET', url: '/api/product/00000000-0000-4000-8000-000000000000' }))

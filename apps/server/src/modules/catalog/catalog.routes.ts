@@ -1,8 +1,8 @@
 import {
+  adminProductListQuerySchema,
   adminProductPageSchema,
   CATEGORIES,
   errorBodySchema,
-  PAGE_SIZE_DEFAULT,
   productCardSchema,
   productDetailSchema,
   productListQuerySchema,
@@ -110,9 +110,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
       schema: {
         tags: ['catalog'],
         summary: 'Every product, hidden ones too, with stock totals',
-        querystring: productListQuerySchema.extend({
-          pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE_DEFAULT),
-        }),
+        querystring: adminProductListQuerySchema,
         response: { 200: adminProductPageSchema, ...errors },
       },
     },

@@ -274,7 +274,10 @@ export class CatalogService {
 
   private async assertCollection(collectionId: string | null | undefined) {
     if (collectionId && !(await this.repo.collectionExists(collectionId))) {
-      throw new AppError('VALIDATION_ERROR', 'collectionId: no such collection');
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'The chosen collection no longer exists. Choose another collection, or none.',
+      );
     }
   }
 

@@ -113,6 +113,7 @@ describe('checkout (COD)', () => {
         quantity: 2,
         unitPrice: 390_000,
         lineTotal: 780_000,
+        soldAsIs: false,
       },
       {
         productId: skirt.id,
@@ -121,6 +122,7 @@ describe('checkout (COD)', () => {
         quantity: 1,
         unitPrice: 520_000,
         lineTotal: 520_000,
+        soldAsIs: false,
       },
     ]);
     expect(order.history).toEqual([

@@ -17,15 +17,19 @@ import {
   priceCart,
   type QrPayment,
   randomCode,
+  SOLD_AS_IS_AVAILABILITY,
   usdToVnd,
   vndToUsdCents,
 } from '@shop/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { CouponRow, OrderHistoryRow, OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../web/response-cache.js';
+import type { AddressBookService } from '../address/address-book.service.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
 import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
@@ -67,6 +71,11 @@ export interface CheckoutDeps {
   paypal: PaypalClient | undefined;
   /** told of each order placed (the orders-placed metric) */
   onPlaced?: ((method: PaymentMethod) => void) | undefined;
+  /** DECISIONS §11: keeps the order's address in the customer's book */
+  addressBook?: Pick<AddressBookService, 'remember'> | undefined;
+  /** the accounts' domain: the order's phone reaches a customer record that has none */
+  profiles?: Pick<AuthService, 'rememberPhone'> | undefined;
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
 type QuoteLine = CheckoutLine & { unitPrice: number };
@@ -172,10 +181,12 @@ export class CheckoutService {
     // stock and sold counts changed: shoppers see them at once
     stockMoved(this.deps.cache, moved ? [moved] : []);
     this.deps.mail.wake();
+    await this.remember(userId, shipping);
     const result: CheckoutResult = { order: order.placed };
-    if (method === 'QR' && order.row.paymentStatus === 'pending') {
-      result.payment = await qrPaymentFor(this.deps.config.bank, order.row);
-      result.order = { ...result.order, payment: result.payment };
+    const payment = method === 'QR' ? await qrPaymentFor(this.deps.config.bank, order.row) : null;
+    if (payment) {
+      result.payment = payment;
+      result.order = { ...result.order, payment };
     }
     if (method === 'PAYPAL') {
       result.approveUrl = paypal
@@ -183,6 +194,23 @@ export class CheckoutService {
         : `${this.deps.config.publicUrl}/purchase-success?orderId=${order.row.id}`;
     }
     return result;
+  }
+
+  /**
+   * DECISIONS §11: the order's shipping details go to the customer's address book (added unless an
+   * identical entry is there, which is marked used, or the book is full) and its phone to their record
+   * when it has none (what staff see in the users' list). After the order's transaction, not inside:
+   * that transaction stays the short one issue #8 measured, and a failure here costs a convenience,
+   * never the order, so it is logged and the order answered as placed.
+   */
+  private async remember(userId: string, shipping: CheckoutBody['shipping']): Promise<void> {
+    const { addressBook, profiles, log } = this.deps;
+    try {
+      await addressBook?.remember(userId, shipping);
+      await profiles?.rememberPhone(userId, shipping.phone);
+    } catch (err) {
+      log?.warn({ err, userId }, 'Could not remember the address of an order');
+    }
   }
 
   /** DECISIONS §7: the user must exist and not be refused (blacklist), before anything else. */
@@ -304,6 +332,7 @@ export class CheckoutService {
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       lineTotal: l.unitPrice * l.quantity,
+      soldAsIs: l.availability === SOLD_AS_IS_AVAILABILITY,
       position,
     }));
     const history: Omit<OrderHistoryRow, 'at'> = {

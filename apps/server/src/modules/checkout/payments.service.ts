@@ -128,6 +128,7 @@ export class PaymentsService {
       if (received === order.total) {
         applied = await this.deps.orders.applyLocked(tx, order, { paymentStatus: 'completed' }, BANK_SYSTEM, {
           extra: { paidAmount: received, paymentFlag: null },
+          paymentReceivedMail: true,
         });
         return settle('paid', order.id);
       }
@@ -242,7 +243,7 @@ export class PaymentsService {
         order,
         { paymentStatus: 'completed' },
         { kind: 'system', note: 'PayPal payment captured' },
-        { extra: { paypalCaptureId: captureId } },
+        { extra: { paypalCaptureId: captureId }, paymentReceivedMail: true },
       );
     });
     if (applied) this.deps.orders.afterCommit([applied]);

@@ -168,6 +168,97 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
     expect(res.json().order).toMatchObject({ paymentStatus: 'completed', paymentFlag: null });
   });
 
+  it('after a partial transfer the order answers what arrived and what is due, and its QR asks for the rest', async () => {
+    // issue #28: 552,500 ₫ of a 1,105,000 ₫ order (2 × 545,000 + 15,000 shipping)
+    const { order, customer, payment } = await qrOrder(545_000, 2);
+    expect(order.total).toBe(1_105_000);
+    expect(order).toMatchObject({ paidAmount: 0, amountDue: 1_105_000, overpaidAmount: 0 });
+    expect(payment).toMatchObject({ amount: 1_105_000, paidAmount: 0 });
+    await sendBankTransfer(app, { amount: 552_500, content: noisy(order.code) });
+    const { bank } = t.config;
+    const rest = vietQrPayload({
+      bankBin: bank.bin,
+      accountNumber: bank.accountNo,
+      amount: 552_500,
+      memo: order.code,
+    });
+    for (const headers of [customer.headers, staff]) {
+      const half = await getOrder(order.id, headers);
+      expect(half).toMatchObject({
+        status: 'Pending',
+        paymentStatus: 'pending',
+        paymentFlag: 'UNDERPAID',
+        total: 1_105_000,
+        paidAmount: 552_500,
+        amountDue: 552_500,
+        overpaidAmount: 0,
+      });
+      expect(half.payment).toMatchObject({
+        payload: rest,
+        amount: 552_500,
+        paidAmount: 552_500,
+        memo: order.code,
+      });
+      expect(half.payment?.qrImage).not.toBe(payment.qrImage);
+    }
+    // the list answers the same figures
+    const listed = (await app.inject({ method: 'GET', url: '/api/order', headers: customer.headers })).json()
+      .orders as Order[];
+    expect(listed.find((o) => o.id === order.id)).toMatchObject({ paidAmount: 552_500, amountDue: 552_500 });
+
+    // the remainder, transferred as the QR asks, completes the payment
+    await sendBankTransfer(app, { amount: 552_500, content: noisy(order.code) });
+    expect(await getOrder(order.id, customer.headers)).toMatchObject({
+      paymentStatus: 'completed',
+      paymentFlag: null,
+      paidAmount: 1_105_000,
+      amountDue: 0,
+      overpaidAmount: 0,
+      payment: null,
+    });
+  });
+
+  it('a transfer of the full total: paid, nothing due, no QR', async () => {
+    const { order, customer } = await qrOrder();
+    await sendBankTransfer(app, { amount: order.total, content: order.code });
+    expect(await getOrder(order.id, customer.headers)).toMatchObject({
+      paymentStatus: 'completed',
+      paidAmount: order.total,
+      amountDue: 0,
+      overpaidAmount: 0,
+      payment: null,
+    });
+  });
+
+  it('an over-payment shows what arrived above the total, with nothing due and no QR to scan again', async () => {
+    const { order, customer } = await qrOrder();
+    await sendBankTransfer(app, { amount: 300_000, content: noisy(order.code) });
+    await sendBankTransfer(app, { amount: order.total, content: noisy(order.code) });
+    for (const headers of [customer.headers, staff]) {
+      expect(await getOrder(order.id, headers)).toMatchObject({
+        status: 'Pending',
+        paymentStatus: 'pending',
+        paymentFlag: 'OVERPAID',
+        paidAmount: order.total + 300_000,
+        amountDue: 0,
+        overpaidAmount: 300_000,
+        payment: null,
+      });
+    }
+    // staff settle it: paid, and the difference to refund stays shown
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/order/edit-order/${order.id}`,
+      headers: staff,
+      payload: { paymentStatus: 'completed' },
+    });
+    expect(await getOrder(order.id, staff)).toMatchObject({
+      paymentStatus: 'completed',
+      amountDue: 0,
+      overpaidAmount: 300_000,
+    });
+  });
+
   it('ignores transfers to another account, outgoing transfers and memos without a known code', async () => {
     const { order } = await qrOrder();
     const cases = [

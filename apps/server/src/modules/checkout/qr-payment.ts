@@ -1,5 +1,6 @@
-import type { QrPayment } from '@shop/shared';
+import { paymentBalance, type QrPayment } from '@shop/shared';
 import type { Config } from '../../config.js';
+import type { OrderRow } from '../../db/schema/index.js';
 import { vietQrPayload } from './vietqr.js';
 
 /** Short names of common NAPAS bank BINs, shown beside the account (others show the BIN only). */
@@ -23,16 +24,21 @@ export const bankName = (bin: string): string | null => BANK_NAMES[bin] ?? null;
 
 /**
  * DECISIONS §7/§10: the payment object of a QR order: the VietQR payload for the shop's account, the
- * amount and the order code as memo, drawn as a PNG data URL by the `qrcode` package.
+ * amount and the order code as memo, drawn as a PNG data URL by the `qrcode` package. The amount is
+ * what is still due, from the order as stored (issue #28: after a partial transfer the QR asks for
+ * the rest, so scanning it again does not pay twice); null when nothing is due (paid, over-paid, or
+ * no longer waiting).
  */
 export async function qrPaymentFor(
   bank: Config['bank'],
-  order: { code: string; total: number; expiresAt: Date | null },
-): Promise<QrPayment> {
+  order: Pick<OrderRow, 'code' | 'total' | 'paidAmount' | 'paymentStatus' | 'status' | 'expiresAt'>,
+): Promise<QrPayment | null> {
+  const { due, paid } = paymentBalance(order);
+  if (due <= 0) return null;
   const payload = vietQrPayload({
     bankBin: bank.bin,
     accountNumber: bank.accountNo,
-    amount: order.total,
+    amount: due,
     memo: order.code,
   });
   // loaded on the first QR order, not at start (qrcode and pngjs are 57 modules)
@@ -45,7 +51,8 @@ export async function qrPaymentFor(
     bankName: bankName(bank.bin),
     accountNumber: bank.accountNo,
     accountName: bank.accountName,
-    amount: order.total,
+    amount: due,
+    paidAmount: paid,
     memo: order.code,
     expiresAt: (order.expiresAt ?? new Date()).toISOString(),
   };

@@ -10,8 +10,10 @@ import {
   evaluateCouponConditions,
   firstUnmetMessage,
 } from '@shop/shared';
+import type { DbOrTx } from '../../db/client.js';
 import type { CouponRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { CouponsRepository } from './coupons.repository.js';
 
 /** Why a coupon gives no discount now; `empty` and `no-amount` are about the cart, not the coupon. */
 export type CouponRefusal =
@@ -30,6 +32,8 @@ export interface CouponCartContext {
   /** how many times this user has redeemed the coupon */
   userRedemptions: number;
   now?: Date;
+  /** names of the products on sale that a SPECIFIC_PRODUCTS condition lists (`productNamesFor`) */
+  productNames?: ReadonlyMap<string, string>;
 }
 
 export interface CouponCheck {
@@ -108,6 +112,19 @@ export function toAdminCoupon(c: CouponRow): CouponAdmin {
     active: c.active,
     createdAt: c.createdAt.toISOString(),
   };
+}
+
+/**
+ * The names of the products a coupon's SPECIFIC_PRODUCTS condition lists, for the cart to say which
+ * ones it needs (issue #28); only products on sale are named, the others read 'no longer on sale'.
+ * Undefined when the coupon lists none, so no query runs.
+ */
+export async function productNamesFor(
+  db: DbOrTx,
+  coupon: CouponRow,
+): Promise<ReadonlyMap<string, string> | undefined> {
+  const ids = coupon.conditions.flatMap((c) => (c.type === 'SPECIFIC_PRODUCTS' ? c.value : []));
+  return ids.length ? new CouponsRepository(db).productNamesOnSale(ids) : undefined;
 }
 
 /** The code names no coupon (404). */

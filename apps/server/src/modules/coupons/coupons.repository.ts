@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES } from '@shop/shared';
+import { COUPON_MESSAGES, isUuid } from '@shop/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -56,6 +56,17 @@ export class CouponsRepository {
       .from(products)
       .where(inArray(products.id, [...ids]));
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** The names of the products among these that are on sale (visible), by id. */
+  async productNamesOnSale(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.map((id) => id.toLowerCase()))].filter(isUuid);
+    if (!wanted.length) return new Map();
+    const rows = await this.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(inArray(products.id, wanted), eq(products.visible, true)));
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 }
 

@@ -382,6 +382,44 @@ describe('coupons', () => {
         expect((await apply(headers, made.code)).statusCode).toBe(200);
       });
 
+      it('SPECIFIC_PRODUCTS names the products it needs; a hidden one as no longer on sale', async () => {
+        const { headers } = await shopper();
+        const wanted = await createProduct(app, { name: 'Áo dài lụa tơ tằm' });
+        const hidden = await createProduct(app, { name: 'Secret dress' });
+        const other = await createProduct(app);
+        await addItem(headers, other.id);
+        const made = (
+          await create({ conditions: [{ type: 'SPECIFIC_PRODUCTS', value: [wanted.id, hidden.id] }] })
+        ).json().coupon;
+        await t.database.db.update(products).set({ visible: false }).where(eq(products.id, hidden.id));
+        const v = (await validate(headers, made.code)).json();
+        expect(v).toMatchObject({ valid: false, message: MESSAGES.couponSpecificProducts });
+        expect(v.conditions).toEqual([
+          {
+            type: 'SPECIFIC_PRODUCTS',
+            value: [wanted.id, hidden.id],
+            description: 'Only with selected products in the cart',
+            met: false,
+            message: MESSAGES.couponSpecificProducts,
+            products: [
+              { id: wanted.id, name: 'Áo dài lụa tơ tằm' },
+              { id: hidden.id, name: null },
+            ],
+          },
+        ]);
+        // applied, the summary names them too
+        await addItem(headers, wanted.id);
+        const applied = (await apply(headers, made.code)).json();
+        expect(applied.summary.appliedCoupon.conditions[0]).toMatchObject({
+          met: true,
+          products: [
+            { id: wanted.id, name: 'Áo dài lụa tơ tằm' },
+            { id: hidden.id, name: null },
+          ],
+        });
+        expect((await summary(headers)).appliedCoupon?.conditions[0]?.products).toHaveLength(2);
+      });
+
       it('USER_TYPE VIP: refused for a regular customer, applied for a VIP', async () => {
         const regular = await shopper();
         const vip = await shopper();

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { orderPlacedMail, orderStatusMail, paymentReminderMail } from './order-mails.js';
+import { orderPlacedMail, orderStatusMail, paymentReceivedMail, paymentReminderMail } from './order-mails.js';
 
 const order: Order = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -16,6 +16,7 @@ const order: Order = {
       quantity: 2,
       unitPrice: 390_000,
       lineTotal: 780_000,
+      soldAsIs: false,
     },
   ],
   subtotal: 780_000,
@@ -40,6 +41,8 @@ const order: Order = {
   expiresAt: null,
   completedAt: null,
   paidAmount: 0,
+  amountDue: 751_000,
+  overpaidAmount: 0,
   paymentFlag: null,
   totalUsd: null,
   returnReason: null,
@@ -98,5 +101,38 @@ describe('order mails (DECISIONS §8)', () => {
     });
     expect(m.text).toContain('751,000 ₫');
     expect(m.text).toContain('Account: 257678859');
+  });
+
+  it('payment received (issue #28): the amount that arrived, in English and Vietnamese, once per order', () => {
+    const paid = { ...order, paymentStatus: 'completed' as const, paidAmount: 751_000, amountDue: 0 };
+    const en = paymentReceivedMail({ ...base, language: 'en', order: paid });
+    expect(en).toMatchObject({
+      kind: 'payment-received',
+      subject: 'Payment received for your order DH-7K2M9Q',
+      dedupeKey: `payment-received:${order.id}`,
+    });
+    expect(en.text).toContain('We have received your payment of 751,000 ₫ for your order DH-7K2M9Q');
+    expect(en.text).toContain('Bank transfer (VietQR)');
+    expect(en.text).toContain('Total: 751,000 ₫');
+    const vi = paymentReceivedMail({ ...base, language: 'vi', order: paid });
+    expect(vi.subject).toBe('Đã nhận thanh toán cho đơn hàng DH-7K2M9Q');
+    expect(vi.text).toContain('Chúng tôi đã nhận được khoản thanh toán 751.000 ₫');
+    const paypal = paymentReceivedMail({
+      ...base,
+      language: 'en',
+      order: { ...paid, paymentMethod: 'PAYPAL', paidAmount: 0, totalUsd: '30.04' },
+    });
+    expect(paypal.text).toContain('751,000 ₫ (US$30.04)');
+    expect(paypal.text).toContain('(PayPal)');
+  });
+
+  it('says a DEFECTIVE piece is sold as is, in English and Vietnamese (DECISIONS §11)', () => {
+    const defective: Order = { ...order, items: [{ ...order.items[0]!, soldAsIs: true }] };
+    const en = orderPlacedMail({ ...base, language: 'en', order: defective });
+    const vi = orderPlacedMail({ ...base, language: 'vi', order: defective });
+    expect(en.text).toContain('sold as is');
+    expect(vi.text).toContain('bán nguyên trạng');
+    const plain = orderPlacedMail({ ...base, language: 'en', order });
+    expect(plain.text).not.toContain('sold as is');
   });
 });

@@ -13,7 +13,8 @@ import {
 import type { MailContent } from './mail.templates.js';
 
 /**
- * The order mails of DECISIONS §8 (order placed, status changed, payment reminder), in the
+ * The order mails of DECISIONS §8 (order placed, status changed, payment reminder, payment
+ * received), in the
  * customer's language, built from the blocks of mail.layout.ts like the account mails.
  */
 export interface OrderMailInput {
@@ -61,6 +62,7 @@ const T = {
   en: {
     hello: (name?: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,'),
     item: (size: string, quantity: number) => `size ${size} × ${quantity}`,
+    soldAsIs: 'sold as is, with the flaw described on its page',
     subtotal: 'Subtotal',
     discount: (coupon: string | null, rank: string) =>
       coupon ? `Discount (coupon ${coupon})` : `Discount (${rank})`,
@@ -102,10 +104,16 @@ const T = {
     reminderCod: 'Please have the amount ready in cash when the parcel arrives.',
     reminderQr: 'Please transfer the amount with the order code as the memo:',
     reminderPaypal: 'Please complete the payment on PayPal from your order page.',
+    receivedSubject: (code: string) => `Payment received for your order ${code}`,
+    receivedTitle: 'We have received your payment',
+    receivedIntro: (code: string, amount: string, method: string) =>
+      `We have received your payment of ${amount} for your order ${code} (${method}).`,
+    receivedNext: 'We will prepare your order and e-mail you as it moves along.',
   },
   vi: {
     hello: (name?: string | null) => (name?.trim() ? `Xin chào ${name.trim()},` : 'Xin chào,'),
     item: (size: string, quantity: number) => `size ${size} × ${quantity}`,
+    soldAsIs: 'bán nguyên trạng, với lỗi được mô tả trên trang sản phẩm',
     subtotal: 'Tạm tính',
     discount: (coupon: string | null, rank: string) =>
       coupon ? `Giảm giá (mã ${coupon})` : `Giảm giá (${rank})`,
@@ -152,6 +160,11 @@ const T = {
     reminderCod: 'Vui lòng chuẩn bị sẵn tiền mặt khi nhận hàng.',
     reminderQr: 'Vui lòng chuyển khoản số tiền trên, ghi mã đơn hàng trong nội dung chuyển khoản:',
     reminderPaypal: 'Vui lòng hoàn tất thanh toán PayPal từ trang đơn hàng của bạn.',
+    receivedSubject: (code: string) => `Đã nhận thanh toán cho đơn hàng ${code}`,
+    receivedTitle: 'Chúng tôi đã nhận được thanh toán của bạn',
+    receivedIntro: (code: string, amount: string, method: string) =>
+      `Chúng tôi đã nhận được khoản thanh toán ${amount} cho đơn hàng ${code} của bạn (${method}).`,
+    receivedNext: 'Chúng tôi sẽ chuẩn bị đơn hàng và gửi email cho bạn mỗi khi đơn hàng được cập nhật.',
   },
 } as const;
 
@@ -170,7 +183,12 @@ function linesAndTotals(input: OrderMailInput): MailBlock[] {
   const s = order.shipping;
   const address = [s.street, s.ward, s.province, s.country].filter(Boolean).join(', ');
   return [
-    detailsTable(order.items.map((i) => [`${i.name} — ${t.item(i.size, i.quantity)}`, money(i.lineTotal)])),
+    detailsTable(
+      order.items.map((i) => [
+        `${i.name} — ${t.item(i.size, i.quantity)}${i.soldAsIs ? ` (${t.soldAsIs})` : ''}`,
+        money(i.lineTotal),
+      ]),
+    ),
     detailsTable(totals),
     detailsTable([[t.shipTo, `${s.name}, ${s.phone}, ${address}`]]),
   ];
@@ -294,4 +312,38 @@ export function paymentReminderMail(input: OrderMailInput): MailContent {
     t.reminderIntro(order.code, total),
     blocks,
   );
+}
+
+/**
+ * Payment received (issue #28): a QR order the bank's transfers paid, or a PayPal order captured.
+ * Queued in the transaction that completes the payment, under one dedupe key per order, so a replayed
+ * or concurrent notification never sends it twice.
+ */
+export function paymentReceivedMail(input: OrderMailInput): MailContent {
+  const t = T[input.language];
+  const { order } = input;
+  const method = METHOD_LABELS[input.language][order.paymentMethod];
+  const received = order.paymentMethod === 'QR' && order.paidAmount > 0 ? order.paidAmount : order.total;
+  const amount =
+    formatVnd(received, input.language) +
+    (order.paymentMethod === 'PAYPAL' && order.totalUsd ? ` (US$${order.totalUsd})` : '');
+  const blocks: MailBlock[] = [
+    heading(t.receivedTitle),
+    paragraph(t.hello(input.name)),
+    paragraph(t.receivedIntro(order.code, amount, method)),
+    paragraph(t.receivedNext),
+    divider(),
+    ...linesAndTotals(input),
+    button(t.view, `${base(input.publicUrl)}/profile`),
+  ];
+  return {
+    ...mail(
+      input,
+      'payment-received',
+      t.receivedSubject(order.code),
+      t.receivedIntro(order.code, amount, method),
+      blocks,
+    ),
+    dedupeKey: `payment-received:${order.id}`,
+  };
 }

@@ -77,7 +77,7 @@ export class NewsletterService {
       const productIds = [...new Set(body.productIds ?? [])];
       const found = await repo.products(productIds);
       if (found.length !== productIds.length) {
-        throw new AppError('VALIDATION_ERROR', `productIds: ${NEWSLETTER_MESSAGES.unknownProducts}`);
+        throw new AppError('VALIDATION_ERROR', NEWSLETTER_MESSAGES.unknownProducts);
       }
       const products: NewsletterProduct[] = found.map((p) => {
         const image = optionalImageUrls(p.coverImageKey, p.coverWidth, p.coverHeight);
@@ -86,8 +86,7 @@ export class NewsletterService {
       let collection: NewsletterCollection | null = null;
       if (body.collectionId) {
         const row = await repo.collection(body.collectionId);
-        if (!row)
-          throw new AppError('VALIDATION_ERROR', `collectionId: ${NEWSLETTER_MESSAGES.unknownCollection}`);
+        if (!row) throw new AppError('VALIDATION_ERROR', NEWSLETTER_MESSAGES.unknownCollection);
         const image = optionalImageUrls(row.imageKey, row.imageWidth, row.imageHeight);
         collection = {
           id: row.id,

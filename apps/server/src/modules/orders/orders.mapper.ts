@@ -1,8 +1,9 @@
-import { formatUsdCents, type Order, type QrPayment } from '@shop/shared';
+import { formatUsdCents, type Order, paymentBalance, type QrPayment } from '@shop/shared';
 import type { FullOrder } from './orders.repository.js';
 
 /** DECISIONS §10 order shape from its rows. */
 export function toOrder({ order, items, history }: FullOrder, payment: QrPayment | null = null): Order {
+  const balance = paymentBalance(order);
   return {
     id: order.id,
     code: order.code,
@@ -16,6 +17,7 @@ export function toOrder({ order, items, history }: FullOrder, payment: QrPayment
       quantity: i.quantity,
       unitPrice: i.unitPrice,
       lineTotal: i.lineTotal,
+      soldAsIs: i.soldAsIs,
     })),
     subtotal: order.subtotal,
     discount: order.discount,
@@ -38,6 +40,8 @@ export function toOrder({ order, items, history }: FullOrder, payment: QrPayment
     expiresAt: order.expiresAt && order.paymentStatus === 'pending' ? order.expiresAt.toISOString() : null,
     completedAt: order.completedAt?.toISOString() ?? null,
     paidAmount: order.paidAmount,
+    amountDue: balance.due,
+    overpaidAmount: balance.over,
     paymentFlag: order.paymentFlag,
     totalUsd: order.usdCents != null ? formatUsdCents(order.usdCents) : null,
     returnReason: order.returnReason,

@@ -16,7 +16,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../web/response-cache.js';
 import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { type OrderMailInput, orderStatusMail, paymentReminderMail } from '../mail/order-mails.js';
+import {
+  type OrderMailInput,
+  orderStatusMail,
+  paymentReceivedMail,
+  paymentReminderMail,
+} from '../mail/order-mails.js';
 import { invalidTransition, type OrderChange, type OrderPlan, planChange } from './order-rules.js';
 import { toOrder } from './orders.mapper.js';
 import { type Actor, OrdersRepository } from './orders.repository.js';
@@ -44,6 +49,8 @@ export interface AppliedChange {
   plan: OrderPlan;
   /** the stock given back, when the plan restocks */
   stock?: StockMove | undefined;
+  /** a mail was queued in the transaction: the worker is woken after the commit */
+  mailed?: boolean;
 }
 
 const notFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
@@ -208,13 +215,20 @@ export class OrdersService {
    * (409 INVALID_TRANSITION), writes it with a history entry, gives stock, sold counts and the coupon
    * use back where the plan says so, and queues the status mail. Used by the endpoints above and by
    * the payment side (expiry, bank webhook, PayPal). Call `afterCommit` once the transaction is done.
+   * `paymentReceivedMail`: the payment side's completion (bank transfers, PayPal capture) also queues
+   * the buyer's "payment received" mail (issue #28), in this transaction and under the order's dedupe
+   * key: the payment moves from pending once under the row lock, and the key makes sure of it.
    */
   async applyLocked(
     tx: DbOrTx,
     row: OrderRow,
     change: OrderChange,
     actor: Actor,
-    options: { extra?: Partial<NewOrderRow> | undefined; note?: string | undefined } = {},
+    options: {
+      extra?: Partial<NewOrderRow> | undefined;
+      note?: string | undefined;
+      paymentReceivedMail?: boolean;
+    } = {},
   ): Promise<AppliedChange> {
     const plan = planChange(row, change);
     const repo = new OrdersRepository(tx);
@@ -248,11 +262,15 @@ export class OrdersService {
     }
     const updated = await repo.update(row.id, values);
     if (plan.statusChanged || plan.paymentChanged) await repo.addHistory(updated, actor, options.note);
-    if (plan.statusChanged) {
+    const paid = options.paymentReceivedMail && plan.paymentChanged && plan.paymentStatus === 'completed';
+    if (plan.statusChanged || paid) {
       const order = await this.present(updated, tx);
-      await this.deps.mail.enqueue(tx, orderStatusMail(this.mailInput(updated, order)));
+      if (plan.statusChanged) {
+        await this.deps.mail.enqueue(tx, orderStatusMail(this.mailInput(updated, order)));
+      }
+      if (paid) await this.deps.mail.enqueue(tx, paymentReceivedMail(this.mailInput(updated, order)));
     }
-    return { order: updated, plan, ...(stock && { stock }) };
+    return { order: updated, plan, ...(stock && { stock }), ...(paid && { mailed: true }) };
   }
 
   /** After the transaction of one or more changes: fresh stock for shoppers, mails sent now. */
@@ -261,7 +279,7 @@ export class OrdersService {
       this.deps.cache,
       applied.flatMap((a) => (a.stock ? [a.stock] : [])),
     );
-    if (applied.some((a) => a.plan.statusChanged)) this.deps.mail.wake();
+    if (applied.some((a) => a.plan.statusChanged || a.mailed)) this.deps.mail.wake();
   }
 
   mailInput(row: OrderRow, order: Order): OrderMailInput {

@@ -293,6 +293,38 @@ describe('users and blacklist', () => {
       expect((await userRow(admin.user.id))?.status).toBe('ACTIVE');
     });
 
+    it('refuses to blacklist a staff account, an ADMIN asking too, by user, e-mail or status, changing nothing', async () => {
+      const other = await createUser(app, 'MANAGER');
+      const refused = { error: USERS_MESSAGES.staffNotBlacklisted, code: 'FORBIDDEN' };
+      const before = await t.database.db.select().from(blacklist);
+      for (const target of [other, manager]) {
+        const byUser = await req('POST', '/auth/add-user-to-blacklist', admin.headers, {
+          userId: target.user.id,
+          reason: 'SPAM',
+        });
+        expect(byUser.statusCode, byUser.body).toBe(403);
+        expect(byUser.json()).toEqual(refused);
+        const byMail = await req('POST', '/auth/add-user-to-blacklist', admin.headers, {
+          email: target.user.email,
+          reason: 'SPAM',
+        });
+        expect(byMail.json()).toEqual(refused);
+        const byStatus = await req('PATCH', `/auth/update-status/${target.user.id}`, admin.headers, {
+          status: 'BLACKLISTED',
+        });
+        expect(byStatus.json()).toEqual(refused);
+        expect((await userRow(target.user.id))?.status).toBe('ACTIVE');
+      }
+      expect(await t.database.db.select().from(blacklist)).toHaveLength(before.length);
+      // once a customer, the same person can be blacklisted
+      await req('PATCH', `/auth/edit-user/${other.user.id}`, admin.headers, { role: 'CUSTOMER' });
+      const after = await req('POST', '/auth/add-user-to-blacklist', admin.headers, {
+        userId: other.user.id,
+        reason: 'SPAM',
+      });
+      expect(after.statusCode, after.body).toBe(201);
+    });
+
     it('update-status BLACKLISTED adds an entry and signs the user out; ACTIVE takes their entries off', async () => {
       const c = await signedInCustomer('status@example.vn');
       const res = await req('PATCH', `/auth/update-status/${c.id}`, manager.headers, {

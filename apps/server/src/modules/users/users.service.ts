@@ -71,6 +71,15 @@ function checkTarget(staff: Staff, target: UserWithAccountRow, options: { selfAl
 }
 
 /**
+ * Staff accounts (ADMIN, MANAGER) are never put on the blacklist, by an ADMIN either: a staff member
+ * to be stopped is first made a customer (a role change, ADMIN only), then blacklisted. The dashboard
+ * offers no staff account to blacklist (issue #28, point 20).
+ */
+function checkBlacklistable(target: UserWithAccountRow) {
+  if (isStaffRole(target.account.role)) throw new AppError('FORBIDDEN', USERS_MESSAGES.staffNotBlacklisted);
+}
+
+/**
  * The back office's users and blacklist (DECISIONS §4, §7, §10). Putting a user on the blacklist sets
  * their status BLACKLISTED and ends every session (refresh tokens revoked; staff endpoints re-read the
  * status at once, and checkout refuses them); the status is ACTIVE again once no entry names them.
@@ -140,6 +149,7 @@ export class UsersService {
       checkTarget(staff, target);
       const repo = new UsersRepository(tx);
       if (body.status === 'BLACKLISTED') {
+        checkBlacklistable(target);
         if (!(await repo.existingTarget({ userId: target.user.id }))) {
           await repo.insertEntry({
             userId: target.user.id,
@@ -191,7 +201,10 @@ export class UsersService {
         const found = await this.auth.findByEmail(tx, body.email);
         if (found) target = await repo.lockUser(found.user.id);
       }
-      if (target) checkTarget(staff, target);
+      if (target) {
+        checkTarget(staff, target);
+        checkBlacklistable(target);
+      }
       const email = body.email ?? target?.user.email;
       const existing = await repo.existingTarget({ userId: target?.user.id, phone: body.phone, email });
       if (existing) {

@@ -20,7 +20,7 @@ export function CartLink({
     <NavLink
       to={ROUTES.cart}
       onClick={onNavigate}
-      aria-label={t('cartWithCount', { count: badge })}
+      aria-label={t('cartWithCount', { count, badge })}
       className={({ isActive }) =>
         cx(
           'relative inline-flex size-10 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-blush-100',

@@ -2,6 +2,7 @@ import { ROUTES, SHOP } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '../../components/email-address';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { formatDay } from '../../lib/dates';
 import { SocialLinks } from './social-links';
@@ -82,7 +83,7 @@ export function Footer() {
               <p>
                 <span className="block text-xs text-plum-300">{t('contact.email')}</span>
                 <a href={`mailto:${SHOP.email}`} className={linkClass}>
-                  {SHOP.email}
+                  <EmailAddress address={SHOP.email} />
                 </a>
               </p>
               <p>

@@ -102,7 +102,10 @@ export function MobileMenu({ id, open, onClose, onNavigate, onLogout, session }:
             <NavLink to={ROUTES.cart} className={itemClass} onClick={onNavigate}>
               <span>{t('cart')}</span>
               {session.isAuthenticated && session.cartCount > 0 && (
-                <Badge tone="wine" aria-label={t('cartWithCount', { count: session.cartBadge })}>
+                <Badge
+                  tone="wine"
+                  aria-label={t('cartWithCount', { count: session.cartCount, badge: session.cartBadge })}
+                >
                   {session.cartBadge}
                 </Badge>
               )}

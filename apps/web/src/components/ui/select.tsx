@@ -1,5 +1,5 @@
-import { type SelectHTMLAttributes, useId } from 'react';
-import { cx } from './cx';
+import type { SelectHTMLAttributes } from 'react';
+import { Field } from './field';
 
 export interface SelectOption {
   value: string;
@@ -15,41 +15,30 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A native select (best keyboard and screen-reader support there is), dressed in the theme. */
 export function Select({ label, options, hideLabel, error, className, id, ...rest }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-plum-800'}>
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className="min-h-11 w-full appearance-none rounded-pill border border-line bg-ivory-50 pr-10 pl-5 text-sm text-plum-900 focus-visible:border-wine-600"
-          {...rest}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-plum-500"
-        >
-          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-      </div>
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-wine-600">
-          {error}
-        </p>
+    <Field label={label} hideLabel={hideLabel} error={error} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            className="min-h-11 w-full appearance-none rounded-pill border border-line bg-ivory-50 pr-10 pl-5 text-sm text-plum-900 focus-visible:border-wine-600"
+            {...rest}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-plum-500"
+          >
+            <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

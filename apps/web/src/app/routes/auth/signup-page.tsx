@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES } from '@shop/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { PasswordField } from '../../../features/auth/components/password-field'
 import { PasswordStrengthMeter } from '../../../features/auth/components/password-strength-meter';
 import { useAuthMessage } from '../../../features/auth/lib/messages';
 import { rememberPendingEmail } from '../../../features/auth/lib/pending-email';
-import { checkSignup, type FieldErrors, type SignupField } from '../../../features/auth/lib/validation';
+import { checkSignup, type FormCheck, type SignupField } from '../../../features/auth/lib/validation';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { currentLanguage } from '../../../lib/i18n';
 import { returnPathOf } from '../../../lib/return-path';
@@ -33,7 +33,8 @@ export function SignUpPage() {
   const googleLogin = useAuthStore((s) => s.googleLogin);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<SignupField, string>>({ name: '', email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignupField>>({});
+  const [checked, setChecked] = useState<FormCheck<SignupField> | null>(null);
+  const requiredId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -41,7 +42,7 @@ export function SignUpPage() {
   const update = (field: SignupField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setFieldErrors(checkSignup(next).fields);
+    if (submitted) setChecked(checkSignup(next));
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -49,7 +50,7 @@ export function SignUpPage() {
     setSubmitted(true);
     setFormError(null);
     const result = checkSignup(values);
-    setFieldErrors(result.fields);
+    setChecked(result);
     if (!result.ok) {
       focusFirstInvalid(formRef.current);
       return;
@@ -76,7 +77,15 @@ export function SignUpPage() {
     navigate(returnPathOf(location.state) ?? ROUTES.home, { replace: true });
   };
 
-  const error = (field: SignupField) => (fieldErrors[field] ? translate(fieldErrors[field]) : null);
+  const error = (field: SignupField) => {
+    const message = checked?.fields[field];
+    return message ? translate(message) : null;
+  };
+  // SPEC §5 'All fields are required' is said once, above the fields; each empty one is marked and
+  // points at it (a field wrong for another reason keeps its own message beside it)
+  const missing = checked?.missing ?? [];
+  const required = (field: SignupField) =>
+    missing.includes(field) ? { invalid: true, describedBy: requiredId } : {};
 
   return (
     <AuthLayout
@@ -92,6 +101,7 @@ export function SignUpPage() {
       <GoogleSignIn onCode={onGoogleCode} disabled={pending} />
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError && <FormAlert>{translate(formError)}</FormAlert>}
+        {missing.length > 0 && <FormAlert id={requiredId}>{translate(MESSAGES.allFieldsRequired)}</FormAlert>}
         <Input
           label={t('login:fields.name')}
           name="name"
@@ -101,11 +111,13 @@ export function SignUpPage() {
           value={values.name}
           onChange={(e) => update('name', e.target.value)}
           error={error('name')}
+          {...required('name')}
         />
         <EmailField
           value={values.email}
           onChange={(e) => update('email', e.target.value)}
           error={error('email')}
+          {...required('email')}
         />
         <PasswordField
           label={t('login:fields.password')}
@@ -115,6 +127,7 @@ export function SignUpPage() {
           value={values.password}
           onChange={(e) => update('password', e.target.value)}
           error={error('password')}
+          {...required('password')}
           extra={(id) => <PasswordStrengthMeter id={id} password={values.password} />}
         />
         <SubmitButton pending={pending} pendingLabel={t('submitting')} className="mt-2">

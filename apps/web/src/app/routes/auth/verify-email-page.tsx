@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { EmailAddress } from '../../../components/email-address';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -138,7 +139,10 @@ export function VerifyEmailPage() {
           {t('subtitle')}{' '}
           {email && !editingEmail && (
             <>
-              {t('sentTo')} <strong className="font-semibold break-all text-plum-800">{email}</strong>
+              {t('sentTo')}{' '}
+              <strong className="font-semibold text-plum-800">
+                <EmailAddress address={email} />
+              </strong>
             </>
           )}
         </p>
@@ -210,7 +214,7 @@ export function VerifyEmailPage() {
             />
           ) : (
             <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-plum-700">
-              <span className="break-all">{email}</span>
+              <EmailAddress address={email} className="min-w-0" />
               <Button variant="link" onClick={() => setEditingEmail(true)}>
                 {t('changeEmail')}
               </Button>

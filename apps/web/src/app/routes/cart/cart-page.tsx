@@ -66,7 +66,7 @@ export function CartPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-7xl flex-1 px-4 pt-10 pb-24 sm:px-6 lg:px-8 lg:pt-14">
+    <section className="mx-auto w-full max-w-7xl flex-1 px-4 pt-10 pb-24 lining-nums sm:px-6 lg:px-8 lg:pt-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-title font-medium">{t('cart:title')}</h1>
@@ -76,7 +76,9 @@ export function CartPage() {
       </div>
       <div aria-hidden="true" className="mt-6 h-px w-24 bg-gold-500" />
 
-      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
+      {/* one column of at most the page's width on a phone: an auto column grew to the coupon field's
+          natural width and pushed the lines and the summary past the right margin (issue #28) */}
+      <div className="mt-10 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
         <div>
           <h2 className="sr-only">{t('cart:linesTitle')}</h2>
           <ul aria-label={t('cart:linesTitle')}>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { Select } from '../../../components/ui/select';
 import { useProducts } from '../../../features/catalog/api/get-products';
 import { ActiveFilters } from '../../../features/catalog/components/active-filters';
 import { CategoryChips } from '../../../features/catalog/components/category-chips';
 import { FilterDrawer } from '../../../features/catalog/components/filter-drawer';
 import { FilterPanel } from '../../../features/catalog/components/filter-panel';
-import { Pagination } from '../../../features/catalog/components/pagination';
 import { ProductGrid } from '../../../features/catalog/components/product-grid';
 import { SearchBox } from '../../../features/catalog/components/search-box';
 import { useProductFilters } from '../../../features/catalog/hooks/use-product-filters';
@@ -18,7 +18,7 @@ import {
   EMPTY_FILTERS,
   filtersToParams,
   filtersToSearchParams,
-  PRODUCT_SORTS,
+  sortChoices,
   toggleValue,
   updateFilters,
 } from '../../../features/catalog/lib/product-filters';
@@ -59,12 +59,7 @@ export function ProductsPage() {
   const scrollToResults = () => document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
   const clearAll = () => setFilters({ ...EMPTY_FILTERS, sort: filters.sort });
 
-  const countLabel =
-    data === undefined
-      ? '\u00a0'
-      : data.total === 1
-        ? t('products:results.one')
-        : t('products:results.other', { count: data.total });
+  const countLabel = data === undefined ? '\u00a0' : t('products:results', { count: data.total });
 
   const panel = (
     <FilterPanel filters={filters} onChange={(change) => setFilters(change)} collections={collections.data} />
@@ -101,15 +96,20 @@ export function ProductsPage() {
         </aside>
 
         <div id={RESULTS_ID} className="min-w-0 scroll-mt-24">
-          <div className="flex items-center justify-between gap-4 border-b border-line pb-4">
+          {/* on a phone the count has its own line, so "Filters (3)" and the longest sort name fit
+              beside each other in either language (issue #28) */}
+          <div
+            data-testid="listing-bar"
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-line pb-4"
+          >
             <p aria-live="polite" className="text-sm whitespace-nowrap text-plum-500 tabular-nums">
               {countLabel}
             </p>
-            <div className="flex items-center gap-2">
+            <div className="flex w-full items-center gap-2 sm:w-auto">
               <button
                 type="button"
                 onClick={() => setDrawerOpen(true)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-line bg-ivory-50 px-4 text-sm text-plum-800 hover:border-plum-800 lg:hidden"
+                className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill border border-line bg-ivory-50 px-4 text-sm whitespace-nowrap text-plum-800 hover:border-plum-800 lg:hidden"
               >
                 <svg
                   aria-hidden="true"
@@ -130,10 +130,13 @@ export function ProductsPage() {
               <Select
                 label={t('products:sort.label')}
                 hideLabel
-                className="w-40 sm:w-52"
+                className="min-w-0 flex-1 sm:w-52 sm:flex-none"
                 value={filters.sort}
                 onChange={(e) => setFilters({ sort: e.target.value as ProductSort })}
-                options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`products:sort.${sort}`) }))}
+                options={sortChoices(filters.q).map((sort) => ({
+                  value: sort,
+                  label: t(`products:sort.${sort}`),
+                }))}
               />
             </div>
           </div>
@@ -176,7 +179,7 @@ export function ProductsPage() {
 
           {data && (
             <div className="mt-16">
-              <Pagination
+              <Pager
                 page={filters.page}
                 totalPages={data.totalPages}
                 hrefFor={hrefFor}
@@ -200,11 +203,7 @@ export function ProductsPage() {
               </Button>
             )}
             <Button className="flex-1" onClick={() => setDrawerOpen(false)}>
-              {!data
-                ? t('products:filters.showPending')
-                : data.total === 1
-                  ? t('products:filters.showOne')
-                  : t('products:filters.show', { count: data.total })}
+              {data ? t('products:filters.show', { count: data.total }) : t('products:filters.showPending')}
             </Button>
           </div>
         }

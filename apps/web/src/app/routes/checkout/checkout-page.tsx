@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type PaymentMethod, ROUTES } from '@shop/shared';
+import { CHECKOUT_MESSAGES, type PaymentMethod, ROUTES, sameAddress } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,25 +6,36 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { addressKeys } from '../../../features/addresses/api/address-keys';
+import { useAddressBook } from '../../../features/addresses/api/get-address-book';
+import { AddressFields } from '../../../features/addresses/components/address-fields';
+import { SavedAddressPicker } from '../../../features/addresses/components/saved-address-picker';
+import { addressValuesOf, EMPTY_STASH, switchCountry } from '../../../features/addresses/lib/address-form';
 import { useCart } from '../../../features/cart/api/get-cart';
 import { useCheckoutSummary } from '../../../features/checkout/api/get-checkout-summary';
 import { usePaymentMethods } from '../../../features/checkout/api/get-payment-methods';
 import { usePlaceOrder } from '../../../features/checkout/api/place-order';
 import { CheckoutSummaryCard } from '../../../features/checkout/components/checkout-summary';
+import { DeliveryNote } from '../../../features/checkout/components/delivery-note';
 import { PaymentMethods } from '../../../features/checkout/components/payment-methods';
 import { PolicyAgreement } from '../../../features/checkout/components/policy-agreement';
-import { ShippingFields } from '../../../features/checkout/components/shipping-fields';
+import {
+  type CheckoutDraft,
+  clearCheckoutDraft,
+  readCheckoutDraft,
+  saveCheckoutDraft,
+} from '../../../features/checkout/lib/checkout-draft';
 import { type CheckoutRefusal, checkoutRefusal } from '../../../features/checkout/lib/checkout-refusal';
 import {
   checkShipping,
   emptyShipping,
-  fieldMessageKey,
   type ShippingErrors,
   type ShippingValues,
   toShippingInput,
 } from '../../../features/checkout/lib/shipping-form';
 import { orderKeys } from '../../../features/orders/api/order-keys';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { fieldMessageKey } from '../../../lib/shipping-messages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuthStore } from '../../../stores/auth-store';
 import { messageText } from '../../../stores/cart-store-messages';
@@ -39,6 +50,7 @@ export const CHECKOUT_NAMESPACES = [
   'orderSum',
   'returnPolicyAgreement',
   'cart',
+  'addresses',
 ] as const;
 
 /**
@@ -63,9 +75,16 @@ function CheckoutForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useAuthStore((s) => s.user);
-  const [values, setValues] = useState<ShippingValues>(() =>
-    emptyShipping({ name: text(user?.name), email: text(user?.email), phone: text(user?.phone) }),
+  const owner = text(user?.id);
+  const account = { name: text(user?.name), email: text(user?.email), phone: text(user?.phone) };
+  // DECISIONS §11: what the shopper typed before a reload comes back (session storage, this tab)
+  const [restored] = useState(() => (owner ? readCheckoutDraft(owner) : null));
+  const [draft, setDraft] = useState<CheckoutDraft>(
+    () => restored ?? { values: emptyShipping(account), stash: EMPTY_STASH },
   );
+  // the form holds the shopper's own input (typed now, or a restored draft): no saved address replaces it
+  const [edited, setEdited] = useState(restored !== null);
+  const values = draft.values;
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [method, setMethod] = useState<PaymentMethod>('COD');
   const [accepted, setAccepted] = useState(false);
@@ -73,6 +92,25 @@ function CheckoutForm() {
   const [paypalOff, setPaypalOff] = useState(paypalKnownOff);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+
+  const book = useAddressBook();
+  const saved = book.data?.addresses ?? [];
+  const savedInForm = saved.find((entry) => sameAddress(values, entry))?.id ?? null;
+
+  // DECISIONS §11: the checkout starts from the default saved address (the book lists it first: the
+  // shopper's choice, or the first address they ordered to), once, unless they have typed already
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current || edited || !book.data) return;
+    seeded.current = true;
+    const start = book.data.addresses[0];
+    if (start)
+      setDraft((d) => ({ values: { ...addressValuesOf(start), note: d.values.note }, stash: EMPTY_STASH }));
+  }, [book.data, edited]);
+
+  useEffect(() => {
+    if (edited && owner) saveCheckoutDraft(owner, draft);
+  }, [draft, edited, owner]);
 
   const cart = useCart();
   const lines = (cart.data ?? []).filter((l) => !l.isUnavailable);
@@ -90,8 +128,12 @@ function CheckoutForm() {
     if (refusal) alertRef.current?.focus();
   }, [refusal]);
 
+  const update = (next: (d: CheckoutDraft) => CheckoutDraft) => {
+    setDraft(next);
+    setEdited(true);
+  };
   const change = (patch: Partial<ShippingValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
+    update((d) => ({ ...d, values: { ...d.values, ...patch } }));
     setErrors((e) => {
       const next = { ...e };
       for (const key of Object.keys(patch)) delete next[key as keyof ShippingErrors];
@@ -116,6 +158,9 @@ function CheckoutForm() {
       {
         onSuccess: (answer) => {
           const { order } = answer;
+          // the order is placed: the draft is done with, and the book has its address now
+          clearCheckoutDraft();
+          void queryClient.invalidateQueries({ queryKey: addressKeys.book });
           queryClient.setQueryData(orderKeys.detail(order.id), {
             ...order,
             payment: answer.payment ?? order.payment,
@@ -184,12 +229,40 @@ function CheckoutForm() {
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-14">
         <form ref={formRef} onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-10">
-          <ShippingFields
-            values={values}
-            errors={errors}
-            onChange={(field, value) => change({ [field]: value })}
-            onPatch={change}
-          />
+          <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+            <legend className="mb-4 font-display text-2xl font-medium">{t('checkout:shipping')}</legend>
+            <SavedAddressPicker
+              addresses={saved}
+              selectedId={savedInForm}
+              onPick={(entry) => {
+                // every address field changes: their errors go, the policy's stays
+                setErrors(({ acceptPolicy }) => (acceptPolicy ? { acceptPolicy } : {}));
+                update((d) => ({
+                  values: entry
+                    ? { ...addressValuesOf(entry), note: d.values.note }
+                    : emptyShipping({ ...account, note: d.values.note }),
+                  stash: EMPTY_STASH,
+                }));
+              }}
+              className="sm:col-span-2"
+            />
+            <AddressFields
+              values={values}
+              errors={errors}
+              onChange={(field, value) => change({ [field]: value })}
+              onPatch={change}
+              onCountryChange={(country) => {
+                update((d) => switchCountry(d.values, d.stash, country));
+                setErrors(({ country: _c, province: _p, ward: _w, ...rest }) => rest);
+              }}
+            />
+            <DeliveryNote
+              value={values.note}
+              error={errors.note}
+              onChange={(note) => change({ note })}
+              className="sm:col-span-2"
+            />
+          </fieldset>
           <PaymentMethods
             value={method}
             onChange={(m) => {

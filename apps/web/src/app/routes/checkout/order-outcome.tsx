@@ -6,14 +6,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import { awaitsPayment, useOrder } from '../../../features/orders/api/get-order';
 import { OrderLines, OrderShipping } from '../../../features/orders/components/order-details';
 import { OrderStatusBadge, PaymentStatusText } from '../../../features/orders/components/order-status-badge';
+import { paymentLabel } from '../../../features/orders/lib/payment-label';
 import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 type Outcome = 'success' | 'cancel';
 
 /** What happens next, by how the order is paid and where it stands (a key under `next` in checkout.json). */
-export function nextStepKey(order: Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus'>): string {
-  if (order.status === 'Canceled') return 'canceled';
+export function nextStepKey(
+  order: Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus'> & { paidAmount?: number },
+): string {
+  // the same rule as the payment label: only an order no money came for was "not charged"
+  if (order.status === 'Canceled') {
+    return paymentLabel(order) === 'notCharged' ? 'canceled' : 'canceledRefund';
+  }
   if (order.paymentStatus === 'completed')
     return order.paymentMethod === 'COD' ? 'paid' : `paid${order.paymentMethod}`;
   if (order.paymentMethod === 'COD') return 'cod';
@@ -34,7 +40,7 @@ export function OrderOutcome({ outcome }: { outcome: Outcome }) {
   usePageTitle(t(`checkout:${outcome}.title`));
 
   return (
-    <section className="mx-auto w-full max-w-4xl flex-1 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8">
+    <section className="mx-auto w-full max-w-4xl flex-1 px-4 pt-14 pb-20 lining-nums sm:px-6 sm:pt-20 lg:px-8">
       <p className="text-eyebrow font-semibold text-wine-600 uppercase">
         {data ? t('checkout:orderCode', { code: data.code }) : t('checkout:title')}
       </p>
@@ -68,7 +74,11 @@ export function OrderOutcome({ outcome }: { outcome: Outcome }) {
               <OrderStatusBadge status={data.status} />
               <span className="text-sm text-plum-600">
                 {t(`account:paymentMethod.${data.paymentMethod}`)} ·{' '}
-                <PaymentStatusText status={data.paymentStatus} />
+                <PaymentStatusText
+                  status={data.paymentStatus}
+                  orderStatus={data.status}
+                  paidAmount={data.paidAmount}
+                />
               </span>
             </div>
             <div className="rounded-2xl bg-blush-100/60 p-4">
@@ -77,7 +87,8 @@ export function OrderOutcome({ outcome }: { outcome: Outcome }) {
               </h2>
               <p className="mt-2 text-sm leading-relaxed text-plum-800" data-testid="next-step">
                 {t(`checkout:next.${nextStepKey(data)}`, {
-                  total: formatVnd(data.total, language),
+                  // after a partial transfer, what is left (issue #28)
+                  total: formatVnd(data.amountDue > 0 ? data.amountDue : data.total, language),
                   until: data.expiresAt ? formatDateTime(data.expiresAt, language) : '',
                 })}
               </p>

@@ -1,5 +1,5 @@
-import { ROUTES } from '@shop/shared';
-import { useEffect } from 'react';
+import { formatVnd, ROUTES } from '@shop/shared';
+import { useEffect, useLayoutEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,15 +13,23 @@ import { usePageTitle } from '../../../lib/use-page-title';
  * /checkout?order=<id>: the bank transfer of a QR order. The order is asked for every few seconds
  * (GET /order/{id}) while its payment is pending: when the bank's webhook marks it paid the shopper
  * goes on to /purchase-success without a reload; when it expired (canceled, payment failed) they are told.
+ * After a partial transfer the server's payment is for the rest (issue #28), and the view says so.
  */
 export function QrPaymentPage({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(['qrcode', 'checkout']);
+  const { t, i18n } = useTranslation(['qrcode', 'checkout']);
   usePageTitle(t('qrcode:title'));
   const navigate = useNavigate();
   const order = useOrder(orderId, { poll: true });
   const data = order.data;
   const paid = data?.paymentStatus === 'completed';
   const notQr = data && data.paymentMethod !== 'QR';
+
+  // The view replaces the checkout form on the same route, where the shopper had scrolled down to
+  // "Place order": start from the top, so the QR and its countdown show whole and the "order placed"
+  // toast (top right, under the navbar) does not sit on the countdown (issue #28).
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   useEffect(() => {
     if (!paid && !notQr) return;
@@ -54,16 +62,22 @@ export function QrPaymentPage({ orderId }: { orderId: string }) {
     );
   }
 
-  if (!data.payment || data.status === 'Canceled' || data.paymentStatus !== 'pending') {
+  // more than the total arrived: nothing to scan, but the shopper sees what came above it (issue #28)
+  const overpaid = data.overpaidAmount > 0;
+  if ((!data.payment && !overpaid) || data.status === 'Canceled' || data.paymentStatus !== 'pending') {
     // the transfer window closed: the expiry canceled the order and released its stock
     return (
       <section
         data-testid="qr-expired"
-        className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-24 text-center"
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-24 text-center lining-nums"
       >
         <p className="text-eyebrow font-semibold text-wine-600 uppercase">{data.code}</p>
         <h1 className="mt-4 text-title font-medium">{t('qrcode:expiredTitle')}</h1>
-        <p className="mt-5 max-w-md text-plum-600">{t('qrcode:expiredBody')}</p>
+        <p className="mt-5 max-w-md text-plum-600" data-testid="qr-expired-body">
+          {data.paidAmount > 0
+            ? t('qrcode:expiredPaidBody', { paid: formatVnd(data.paidAmount, i18n.resolvedLanguage ?? 'en') })
+            : t('qrcode:expiredBody')}
+        </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link to={ROUTES.products} className={buttonClasses('primary', 'lg')}>
             {t('checkout:browse')}
@@ -78,7 +92,7 @@ export function QrPaymentPage({ orderId }: { orderId: string }) {
 
   return (
     <div className="flex-1 px-4 pt-10 pb-24 sm:px-6 lg:px-8 lg:pt-14">
-      <QrPaymentView order={data} payment={data.payment} />
+      <QrPaymentView order={data} payment={data.payment ?? null} />
     </div>
   );
 }

@@ -75,7 +75,7 @@ export function CollectionPage() {
                 )}
                 <div aria-hidden="true" className="mt-8 h-px w-20 bg-gold-500" />
                 <p className="mt-5 text-xs font-semibold tracking-[0.18em] text-blush-200 uppercase">
-                  {count === 1 ? t('collection.countOne') : t('collection.count', { count })}
+                  {t('collection.count', { count })}
                 </p>
                 <Link
                   to={`${ROUTES.products}?collectionId=${collection.id}`}

@@ -2,6 +2,7 @@ import { ROUTES, SHOP } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '../../../components/email-address';
 import { InfoPage, InfoSection } from '../../../features/info/components/info-page';
 import { formatDay } from '../../../lib/dates';
 
@@ -41,7 +42,7 @@ export function LegalPage() {
     [
       t('email'),
       <a key="email" href={`mailto:${SHOP.email}`}>
-        {SHOP.email}
+        <EmailAddress address={SHOP.email} />
       </a>,
     ],
   ];

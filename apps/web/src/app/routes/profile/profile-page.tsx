@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { AddressBook } from '../../../features/addresses/components/address-book';
 import { useUserProfile } from '../../../features/auth/api/get-user-profile';
 import { DeleteAccountSection } from '../../../features/auth/components/delete-account-section';
 import { GoogleSection } from '../../../features/auth/components/google-section';
@@ -20,11 +21,13 @@ function initials(name: string | undefined): string {
 }
 
 /**
- * SPEC §2 /profile (a logged-in verified user): details, orders, password, Google and account
- * deletion. Data from GET /auth/user-profile; the header shows the session's user at once.
+ * SPEC §2 /profile (a logged-in verified user): details, the address book (DECISIONS §11), orders,
+ * password, Google and account deletion. Data from GET /auth/user-profile; the header shows the
+ * session's user at once.
  */
 export function ProfilePage() {
-  const { t } = useTranslation(['account', 'login', 'orderSum']);
+  // the address book's fields speak the checkout's words (labels, countries, rules)
+  const { t } = useTranslation(['account', 'login', 'orderSum', 'addresses', 'checkout']);
   usePageTitle(t('title'));
   const sessionUser = useAuthStore((s) => s.user);
   const profile = useUserProfile();
@@ -35,6 +38,7 @@ export function ProfilePage() {
 
   const nav = [
     { id: 'details', label: t('nav.details') },
+    { id: 'addresses', label: t('addresses:title') },
     { id: 'orders', label: t('orders') },
     { id: 'security', label: t('nav.security') },
     ...(isGoogleConfigured() ? [{ id: 'google', label: t('google.title') }] : []),
@@ -101,6 +105,13 @@ export function ProfilePage() {
             ) : (
               <>
                 <ProfileDetailsForm key={user.id} user={user} />
+                <ProfileSection
+                  id="addresses"
+                  title={t('addresses:title')}
+                  intro={<p>{t('addresses:intro')}</p>}
+                >
+                  <AddressBook start={{ name: user.name, email: user.email, phone: user.phone ?? '' }} />
+                </ProfileSection>
                 <ProfileSection id="orders" title={t('orders')} intro={<p>{t('ordersIntro')}</p>}>
                   <CustomerOrders />
                 </ProfileSection>

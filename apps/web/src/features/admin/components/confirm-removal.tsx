@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
+import { useMutationErrorToast } from '../hooks/use-mutation-error-toast';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface ConfirmRemovalProps<T extends { id: string }, R> {
@@ -40,6 +40,7 @@ export function ConfirmRemoval<T extends { id: string }, R>({
   onClose,
 }: ConfirmRemovalProps<T, R>) {
   const { t } = useTranslation(['admin']);
+  const showError = useMutationErrorToast();
   return (
     <ConfirmDialog
       open={item !== null}
@@ -56,7 +57,7 @@ export function ConfirmRemoval<T extends { id: string }, R>({
             onRemoved?.(item, result);
             onClose();
           },
-          onError: (error) => toast.error(errorMessage(error, t('admin:errors.generic'))),
+          onError: showError,
         });
       }}
     />

@@ -93,7 +93,7 @@ export function CouponCard({ coupon, onDelete }: CouponCardProps) {
       <dl className="flex flex-col gap-x-5 gap-y-1 text-xs text-plum-500 sm:flex-row sm:flex-wrap">
         <div className="flex gap-1 whitespace-nowrap">
           <dt>{t('admin:coupons.uses')}</dt>
-          <dd className="font-medium text-plum-900 tabular-nums">
+          <dd className="font-medium text-plum-900 lining-nums tabular-nums">
             {coupon.usageLimit !== null
               ? t('admin:coupons.usedOf', { used: coupon.usedCount, limit: coupon.usageLimit })
               : coupon.usedCount}
@@ -101,7 +101,7 @@ export function CouponCard({ coupon, onDelete }: CouponCardProps) {
         </div>
         <div className="flex gap-1 whitespace-nowrap">
           <dt>{t('admin:coupons.perUser')}</dt>
-          <dd className="font-medium text-plum-900 tabular-nums">
+          <dd className="font-medium text-plum-900 lining-nums tabular-nums">
             {coupon.perUserLimit ?? t('admin:coupons.unlimited')}
           </dd>
         </div>

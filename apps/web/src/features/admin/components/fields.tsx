@@ -1,46 +1,5 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../../components/ui/cx';
-
-interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  hint?: string;
-  error?: string | null;
-}
-
-/** A multi-line field dressed like the design system's Input. */
-export function TextArea({ label, hint, error, className, id, ...rest }: TextAreaProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-plum-800">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={cx(
-          'min-h-32 w-full rounded-2xl border bg-ivory-50 px-5 py-3 text-sm leading-relaxed text-plum-900 placeholder:text-plum-500 focus-visible:border-wine-600',
-          error ? 'border-wine-600' : 'border-line',
-        )}
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-plum-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-wine-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface SwitchProps {
   checked: boolean;

@@ -1,16 +1,20 @@
+import { MAX_UPLOAD_BYTES } from '@shop/shared';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
+import { checkPickedFiles, megabytes, newBytes, type RefusedFile } from '../lib/image-files';
 
 /** A picture in the picker: one the product already has (by id), or a file chosen now. */
 export type PickedImage =
   | { key: string; kind: 'existing'; id: string; src: string }
   | { key: string; kind: 'new'; file: File; url: string };
 
-/** DECISIONS §5: the server takes JPEG, PNG, WebP or AVIF, 10 MB at most each. */
+/**
+ * DECISIONS §5: the server takes JPEG, PNG, WebP or AVIF, 10 MB at most each, and SPEC §9's 10 MB for
+ * the new pictures of one save together (MAX_UPLOAD_BYTES). `accept` only steers the browser's file
+ * dialog; each file is checked by its first bytes when picked (lib/image-files.ts).
+ */
 const ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-const MAX_BYTES = 10 * 1024 * 1024;
 
 let counter = 0;
 const nextKey = () => `img-${++counter}`;
@@ -42,7 +46,9 @@ interface ImagePickerProps {
 
 /**
  * Pictures with previews: choose or drop files, reorder (arrow buttons, or drag with a mouse), remove.
- * Files the server would refuse (type, size) are turned away here with a message.
+ * Files the server would refuse are turned away when picked, each named with its reason beside the
+ * picker: not an image by its content, over 10 MB, or more than the 10 MB the new pictures of one
+ * save share (issue #28, point 11).
  */
 export function ImagePicker({
   label,
@@ -53,39 +59,49 @@ export function ImagePicker({
   max = 10,
   error,
 }: ImagePickerProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.resolvedLanguage ?? 'en';
   const inputId = useId();
+  const refusalsId = useId();
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [over, setOver] = useState(false);
+  const [refusals, setRefusals] = useState<RefusedFile[]>([]);
   const latest = useRef(images);
   latest.current = images;
   // the previews of pictures still in the form when it goes away
   useEffect(() => () => releaseImages(latest.current), []);
+  // a form emptied after its save starts afresh, without the last pick's refusals
+  const empty = images.length === 0;
+  useEffect(() => {
+    if (empty) setRefusals([]);
+  }, [empty]);
 
-  const add = (list: FileList | null) => {
+  const pending = newBytes(images.flatMap((img) => (img.kind === 'new' ? [img.file] : [])));
+  const add = async (list: FileList | null) => {
     const files = [...(list ?? [])];
-    const accepted = files.filter((file) => {
-      if (!ACCEPT.includes(file.type)) {
-        toast.error(t('images.badType', { name: file.name }));
-        return false;
-      }
-      if (file.size > MAX_BYTES) {
-        toast.error(t('images.tooLarge', { name: file.name }));
-        return false;
-      }
-      return true;
-    });
+    // one picture replaces the one there: the room and the bytes are its own
+    const { accepted, refused } = await checkPickedFiles(
+      multiple ? files : files.slice(0, 1),
+      multiple
+        ? { room: Math.max(0, max - latest.current.length), pendingBytes: pending }
+        : { room: 1, pendingBytes: 0 },
+    );
+    setRefusals(refused);
+    if (!accepted.length) return;
     if (!multiple) {
-      const [first] = accepted;
-      if (!first) return;
-      releaseImages(images);
-      onChange(pickFiles([first]));
+      releaseImages(latest.current);
+      onChange(pickFiles(accepted));
       return;
     }
-    const room = Math.max(0, max - images.length);
-    if (accepted.length > room) toast.error(t('images.tooMany', { max }));
-    onChange([...images, ...pickFiles(accepted.slice(0, room))]);
+    onChange([...latest.current, ...pickFiles(accepted)]);
   };
+  const refusalText = ({ name, reason, bytes, left }: RefusedFile) =>
+    t(`images.refused.${reason}`, {
+      name,
+      size: megabytes(bytes, language),
+      left: megabytes(left, language),
+      max,
+    });
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= images.length || from === to) return;
@@ -97,6 +113,7 @@ export function ImagePicker({
   const remove = (index: number) => {
     const item = images[index];
     if (item) releaseImages([item]);
+    setRefusals([]);
     onChange(images.filter((_, i) => i !== index));
   };
 
@@ -108,8 +125,10 @@ export function ImagePicker({
           {label}
         </label>
         {multiple && (
-          <span className="text-xs text-plum-500 tabular-nums">
+          <span className="text-xs text-plum-500 lining-nums tabular-nums" data-testid="picker-count">
             {images.length} / {max}
+            {pending > 0 &&
+              ` · ${t('images.weight', { used: megabytes(pending, language), max: megabytes(MAX_UPLOAD_BYTES, language) })}`}
           </span>
         )}
       </div>
@@ -197,7 +216,7 @@ export function ImagePicker({
             if (dragKey) return;
             e.preventDefault();
             setOver(false);
-            add(e.dataTransfer.files);
+            void add(e.dataTransfer.files);
           }}
           className={cx(
             'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border border-dashed px-4 py-6 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wine-600',
@@ -223,20 +242,36 @@ export function ImagePicker({
           <span className="text-sm font-medium text-plum-800">
             {multiple ? t('images.choose') : images.length ? t('images.replace') : t('images.chooseOne')}
           </span>
-          <span className="text-xs text-plum-500">{hint ?? t('images.hint')}</span>
+          <span className="text-xs text-plum-500">
+            {hint ?? t(multiple ? 'images.hint' : 'images.hintOne')}
+          </span>
           <input
             id={inputId}
             type="file"
             accept={ACCEPT.join(',')}
             multiple={multiple}
             className="sr-only"
-            aria-invalid={error ? true : undefined}
+            aria-invalid={error || refusals.length ? true : undefined}
+            aria-describedby={refusals.length ? refusalsId : undefined}
             onChange={(e) => {
-              add(e.target.files);
+              // add() copies the list before it reads a byte, so the input can be emptied at once
+              void add(e.target.files);
               e.target.value = '';
             }}
           />
         </label>
+      )}
+      {refusals.length > 0 && (
+        <ul
+          id={refusalsId}
+          role="alert"
+          data-testid="picker-refusals"
+          className="flex flex-col gap-1 rounded-xl border border-wine-600/40 bg-blush-100/60 px-3 py-2 text-xs font-medium text-wine-700"
+        >
+          {refusals.map((refusal) => (
+            <li key={`${refusal.name}:${refusal.reason}:${refusal.bytes}`}>{refusalText(refusal)}</li>
+          ))}
+        </ul>
       )}
       {error && <p className="text-xs font-medium text-wine-600">{error}</p>}
     </div>

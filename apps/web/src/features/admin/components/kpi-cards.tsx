@@ -33,7 +33,9 @@ export function KpiCards({ summary, stale }: { summary: AnalyticsSummary; stale:
             <dt className="text-xs font-semibold tracking-[0.12em] text-plum-500 uppercase">
               {t(`admin:analytics.kpi.${card.key}`)}
             </dt>
-            <dd className="m-0 font-display text-2xl break-words text-plum-900 tabular-nums">{card.value}</dd>
+            <dd className="m-0 font-display text-2xl break-words text-plum-900 lining-nums tabular-nums">
+              {card.value}
+            </dd>
             {'hint' in card && <dd className="m-0 text-xs text-plum-500">{card.hint}</dd>}
           </div>
         ))}
@@ -52,7 +54,7 @@ export function KpiCards({ summary, stale }: { summary: AnalyticsSummary; stale:
                 data-testid="status-count"
               >
                 <span className="min-w-0 truncate text-plum-700">{t(`account:orderStatus.${status}`)}</span>
-                <span className="font-semibold tabular-nums">
+                <span className="font-semibold lining-nums tabular-nums">
                   {formatWhole(summary.ordersByStatus[status] ?? 0, language)}
                 </span>
               </li>
@@ -75,7 +77,35 @@ export function KpiCards({ summary, stale }: { summary: AnalyticsSummary; stale:
               tabIndex={0}
               className="relative mt-3 max-h-64 overflow-auto rounded-xl border border-line"
             >
-              <table className="w-full text-left text-sm">
+              {/* phones: a list, name, size and stock without sideways scrolling (issue #28) */}
+              <ul
+                aria-label={t('admin:analytics.lowStock', { threshold: summary.lowStockThreshold })}
+                className="divide-y divide-line text-sm sm:hidden"
+              >
+                {summary.lowStock.map((entry) => (
+                  <li
+                    key={`${entry.productId}-${entry.size}`}
+                    data-testid="low-stock-item"
+                    className="flex items-start justify-between gap-3 px-3 py-2"
+                  >
+                    <span className="min-w-0">
+                      <span className="line-clamp-2">{entry.name}</span>
+                      <span className="block text-xs text-plum-500">
+                        {t('admin:analytics.columns.size')}: {entry.size}
+                      </span>
+                    </span>
+                    <span
+                      className={cx(
+                        'shrink-0 font-semibold lining-nums tabular-nums',
+                        entry.stock <= 0 && 'text-wine-600',
+                      )}
+                    >
+                      {entry.stock}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <table className="hidden w-full text-left text-sm sm:table">
                 <caption className="sr-only">
                   {t('admin:analytics.lowStock', { threshold: summary.lowStockThreshold })}
                 </caption>
@@ -99,7 +129,7 @@ export function KpiCards({ summary, stale }: { summary: AnalyticsSummary; stale:
                       <td className="px-3 py-2 whitespace-nowrap">{entry.size}</td>
                       <td
                         className={cx(
-                          'px-3 py-2 text-right font-semibold tabular-nums',
+                          'px-3 py-2 text-right font-semibold lining-nums tabular-nums',
                           entry.stock <= 0 && 'text-wine-600',
                         )}
                       >

@@ -61,7 +61,7 @@ export function ProductDrilldown({
             ).map(([key, value]) => (
               <div key={key} className="min-w-0 rounded-xl bg-ivory-50 p-3">
                 <dt className="text-xs text-plum-500">{t(`admin:analytics.drilldown.${key}`)}</dt>
-                <dd className="m-0 truncate font-semibold tabular-nums">{value}</dd>
+                <dd className="m-0 truncate font-semibold lining-nums tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>
@@ -89,11 +89,11 @@ export function ProductDrilldown({
                 {sales.data.bySize.map((row) => (
                   <tr key={row.size}>
                     <td className="px-3 py-2 whitespace-nowrap">{row.size}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{row.units}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    <td className="px-3 py-2 text-right lining-nums tabular-nums">{row.units}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap lining-nums tabular-nums">
                       {formatVnd(row.revenue, language)}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{row.stock ?? '—'}</td>
+                    <td className="px-3 py-2 text-right lining-nums tabular-nums">{row.stock ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

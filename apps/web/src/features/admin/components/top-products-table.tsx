@@ -49,12 +49,12 @@ export function TopProductsTable({ products, selected, onSelect, stale }: TopPro
         <tbody className="divide-y divide-line">
           {products.map((product, index) => (
             <tr key={product.productId} className={cx(selected === product.productId && 'bg-blush-100')}>
-              <td className="px-3 py-2.5 text-plum-500 tabular-nums">{index + 1}</td>
+              <td className="px-3 py-2.5 text-plum-500 lining-nums tabular-nums">{index + 1}</td>
               <td className="max-w-56 px-3 py-2.5">
                 <span className="line-clamp-2">{product.name}</span>
               </td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{product.units}</td>
-              <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
+              <td className="px-3 py-2.5 text-right lining-nums tabular-nums">{product.units}</td>
+              <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap lining-nums tabular-nums">
                 {formatVnd(product.revenue, language)}
               </td>
               <td className="px-3 py-2.5 text-right">

@@ -2,12 +2,13 @@ import type { EditUserBody } from '@shop/shared';
 import { type AdminUser, BLACKLIST_REASONS, type BlacklistReason, ROLES, USER_TYPES } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { TextArea } from '../../../components/ui/text-area';
 import { editUserRequest, type UserActions, type UserEditForm, userEditForm } from '../lib/user-access';
-import { TextArea } from './fields';
 
 interface EditUserDialogProps {
   user: AdminUser | null;
@@ -72,7 +73,7 @@ function EditUserForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm break-all text-plum-500">{user.email}</p>
+      <EmailAddress address={user.email} className="block text-sm text-plum-500" />
       <Input
         label={t('users.fields.name')}
         value={form.name}

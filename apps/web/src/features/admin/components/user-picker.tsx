@@ -1,13 +1,16 @@
 import type { AdminUser } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUsers } from '../api/get-users';
+import { blacklistPickerQuery } from '../lib/blacklist-form';
 
-const PICKER_SIZE = 8;
-
-/** Finds a user by name, e-mail or phone and picks one (the blacklist's "by user"). */
+/**
+ * Finds a customer by name, e-mail or phone and picks one (the blacklist's "by user"). Staff accounts
+ * (ADMIN, MANAGER) are never offered: the server refuses to blacklist them (issue #28, point 20).
+ */
 export function UserPicker({
   selected,
   onSelect,
@@ -25,7 +28,7 @@ export function UserPicker({
     const timer = setTimeout(() => setQ(search.trim()), 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const list = useUsers({ page: 1, pageSize: PICKER_SIZE, ...(q ? { q } : {}) });
+  const list = useUsers(blacklistPickerQuery(q));
   const users = list.data?.users ?? [];
 
   return (
@@ -61,8 +64,8 @@ export function UserPicker({
                   />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm text-plum-900">{user.name}</span>
-                    <span className="block truncate text-xs text-plum-500">
-                      {user.email}
+                    <span className="block text-xs text-plum-500">
+                      <EmailAddress address={user.email} />
                       {user.phone ? ` · ${user.phone}` : ''}
                       {user.status === 'BLACKLISTED' ? ` · ${t('admin:users.statuses.BLACKLISTED')}` : ''}
                     </span>

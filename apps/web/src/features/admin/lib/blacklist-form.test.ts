@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blacklistRequest, EMPTY_BLACKLIST_FORM } from './blacklist-form';
+import { blacklistPickerQuery, blacklistRequest, EMPTY_BLACKLIST_FORM } from './blacklist-form';
 
 describe('the blacklist form → POST /auth/add-user-to-blacklist body', () => {
   it('sends only the target chosen, the reason and a trimmed note', () => {
@@ -53,5 +53,12 @@ describe('the blacklist form → POST /auth/add-user-to-blacklist body', () => {
         note: 'x'.repeat(501),
       }),
     ).toEqual({ ok: false, errors: { target: 'emailInvalid', note: 'noteTooLong' } });
+  });
+});
+
+describe('the blacklist’s user picker (issue #28, point 20)', () => {
+  it('asks for customers only: staff accounts are never offered', () => {
+    expect(blacklistPickerQuery('')).toEqual({ page: 1, pageSize: 8, role: 'CUSTOMER' });
+    expect(blacklistPickerQuery('lan@example.vn')).toMatchObject({ role: 'CUSTOMER', q: 'lan@example.vn' });
   });
 });

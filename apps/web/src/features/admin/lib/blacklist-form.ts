@@ -6,6 +6,17 @@ import {
   normalisePhone,
 } from '@shop/shared';
 
+/**
+ * The users the blacklist's picker offers: customers only, found by name, e-mail or phone. Staff
+ * accounts are never blacklisted (the server refuses it: an ADMIN makes them a customer first).
+ */
+export const blacklistPickerQuery = (q: string) => ({
+  page: 1,
+  pageSize: 8,
+  role: 'CUSTOMER' as const,
+  ...(q ? { q } : {}),
+});
+
 /** Whom an entry names: a user of the shop, a phone number or an e-mail address (DECISIONS §10). */
 export const BLACKLIST_TARGETS = ['user', 'phone', 'email'] as const;
 export type BlacklistTarget = (typeof BLACKLIST_TARGETS)[number];

@@ -1,6 +1,16 @@
-import type { NewsletterType } from '@shop/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NEWSLETTER_MESSAGES, type NewsletterType } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { type BulkEmailForm, bulkEmailRequest, type NewsletterTexts, withType } from './bulk-email-form';
+import { ApiError } from '../../../lib/api-error';
+import {
+  type BulkEmailForm,
+  bulkEmailErrorKey,
+  bulkEmailRequest,
+  KNOWN_NEWSLETTER_TEXTS,
+  type NewsletterTexts,
+  withType,
+} from './bulk-email-form';
 
 const defaultsOf = (type: NewsletterType): NewsletterTexts => ({
   subject: `${type} subject`,
@@ -49,5 +59,25 @@ describe('the Send Email form → POST /subscribe/bulk-email body', () => {
       type: 'NEW_DISCOUNT',
       title: 'Our own words',
     });
+  });
+});
+
+describe('the newsletter’s refusals, in the reader’s language (issue #28, point 18)', () => {
+  const admin = (lng: string) =>
+    JSON.parse(readFileSync(join(__dirname, '../../../../public/locales', lng, 'admin.json'), 'utf8'));
+
+  it('words a hidden product’s refusal as a sentence for staff, not the server’s field names', () => {
+    const error = new ApiError(NEWSLETTER_MESSAGES.unknownProducts, 400, 'VALIDATION_ERROR');
+    expect(bulkEmailErrorKey(error)).toBe('admin:bulkEmail.errors.unknownProducts');
+    expect(bulkEmailErrorKey(new ApiError('Something else', 400))).toBeNull();
+    expect(bulkEmailErrorKey(new Error(NEWSLETTER_MESSAGES.unknownProducts))).toBeNull();
+  });
+
+  it('keeps each English translation the server’s very sentence, and a Vietnamese one beside it', () => {
+    const [en, vi] = [admin('en').bulkEmail.errors, admin('vi').bulkEmail.errors];
+    for (const [text, key] of Object.entries(KNOWN_NEWSLETTER_TEXTS)) {
+      expect(en[key], key).toBe(text);
+      expect(vi[key], key).toMatch(/[ăâđêôơư]/);
+    }
   });
 });

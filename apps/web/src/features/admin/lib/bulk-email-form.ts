@@ -1,4 +1,5 @@
-import type { BulkEmailBody, NewsletterType } from '@shop/shared';
+import { type BulkEmailBody, NEWSLETTER_MESSAGES, type NewsletterType } from '@shop/shared';
+import { isApiError } from '../../../lib/api-error';
 
 /** The three texts of a newsletter; each type has defaults (the `newsletter` namespace, SPEC §3). */
 export const NEWSLETTER_TEXTS = ['subject', 'title', 'description'] as const;
@@ -46,4 +47,24 @@ export function bulkEmailRequest(form: BulkEmailForm, defaults: NewsletterTexts)
   if (form.productIds.length) body.productIds = [...form.productIds];
   if (form.collectionId) body.collectionId = form.collectionId;
   return body;
+}
+
+/**
+ * The newsletter's refusals staff can meet, by the server's English text, to their key under
+ * `bulkEmail.errors` in the admin namespace (the English there is the very same sentence, a unit test
+ * holds them together), so a Vietnamese dashboard reads them in Vietnamese (issue #28, point 18).
+ */
+const SERVER_TEXTS: Readonly<Record<string, string>> = {
+  [NEWSLETTER_MESSAGES.unknownProducts]: 'unknownProducts',
+  [NEWSLETTER_MESSAGES.unknownCollection]: 'unknownCollection',
+  [NEWSLETTER_MESSAGES.campaignNotFound]: 'campaignNotFound',
+  [NEWSLETTER_MESSAGES.tooManyProducts]: 'tooManyProducts',
+};
+export const KNOWN_NEWSLETTER_TEXTS = SERVER_TEXTS;
+
+/** The admin translation key of a failed newsletter call's reason, or null when it has none. */
+export function bulkEmailErrorKey(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const key = SERVER_TEXTS[error.message];
+  return key ? `admin:bulkEmail.errors.${key}` : null;
 }

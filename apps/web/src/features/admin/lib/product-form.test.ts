@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductForm, validateProductForm } from './product-form';
+import { dong, emptyProductForm, remainingErrors, validateProductForm } from './product-form';
 
 const filled = () => {
   const form = emptyProductForm();
@@ -38,10 +38,54 @@ describe('the product form', () => {
     expect(!result.ok && result.errors.discountPrice).toBe(true);
   });
 
-  it('refuses a chosen size without a stock number', () => {
+  it('refuses a chosen size without a stock number, as the stock’s error, not “tick a size”', () => {
     const form = filled();
     form.sizes.S = { on: true, stock: '' };
     const result = validateProductForm(form);
-    expect(!result.ok && result.errors.sizes).toBe(true);
+    expect(!result.ok && result.errors).toEqual({ stock: true });
+  });
+});
+
+describe('an error clears as soon as it is fixed (issue #28, point 17)', () => {
+  it('reads the price the hint suggests, thousands with dots, as dong', () => {
+    expect(
+      ['450.000', '450,000', '450 000', ' 450000 ', '450.000 ₫', '450.000đ', '450.000 VND'].map(dong),
+    ).toEqual(Array(7).fill(450_000));
+    expect(['45.0.00x', '450k', '-450', '4,5'].map(dong).map(Number.isInteger)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('clears the price error once "450.000" is typed', () => {
+    const form = { ...filled(), price: 'abc' };
+    const submitted = validateProductForm(form);
+    expect(!submitted.ok && submitted.errors).toEqual({ price: true });
+    const shown = submitted.ok ? {} : submitted.errors;
+    expect(remainingErrors({ ...form, price: '450.000 đồng' }, shown)).toEqual({ price: true });
+    expect(remainingErrors({ ...form, price: '450.000' }, shown)).toEqual({});
+  });
+
+  it('clears the sizes error once a size is ticked, before its stock is typed', () => {
+    const form = filled();
+    form.sizes.M = { on: false, stock: '' };
+    const submitted = validateProductForm(form);
+    const shown = submitted.ok ? {} : submitted.errors;
+    expect(shown).toEqual({ sizes: true });
+    form.sizes.L = { on: true, stock: '' };
+    // ticked: "tick a size" is answered; the missing stock waits for the next submit
+    expect(remainingErrors(form, shown)).toEqual({});
+    expect(validateProductForm(form).ok).toBe(false);
+  });
+
+  it('keeps the other errors while one is fixed, and adds none before the next submit', () => {
+    const form = { ...filled(), name: '', price: 'abc' };
+    const submitted = validateProductForm(form);
+    const shown = submitted.ok ? {} : submitted.errors;
+    expect(shown).toEqual({ name: true, price: true });
+    expect(remainingErrors({ ...form, price: '390.000', category: '' }, shown)).toEqual({ name: true });
+    expect(remainingErrors({ ...form, category: '' }, {})).toEqual({});
   });
 });

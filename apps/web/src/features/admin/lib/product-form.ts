@@ -31,7 +31,12 @@ export type ProductFormField =
   | 'category'
   | 'availability'
   | 'collectionId'
-  | 'sizes';
+  /** no size ticked */
+  | 'sizes'
+  /** a ticked size without a stock of 0 or more */
+  | 'stock';
+
+export type ProductFormErrors = Partial<Record<ProductFormField, true>>;
 
 export const emptyProductForm = (): ProductFormValues => ({
   name: '',
@@ -63,11 +68,21 @@ export function productFormFrom(product: ProductDetail): ProductFormValues {
   };
 }
 
-/** "390.000", "390,000" and "390000" are all 390000 dong; anything else is not a number. */
-function dong(text: string): number {
-  const compact = text.replace(/[\s.,₫]/g, '');
+/**
+ * "450.000" (the hint's way, thousands with dots), "450,000", "450 000", "450000" and "450.000 ₫" or
+ * "450.000đ" are all 450000 dong; anything else is not a number.
+ */
+export function dong(text: string): number {
+  const compact = text
+    .trim()
+    .replace(/\s*(₫|đ|vnđ|vnd)$/i, '')
+    .replace(/[\s.,]/g, '');
   return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
 }
+
+/** A ticked size whose stock is not a whole number of 0 or more. */
+export const stockMissing = (row: { on: boolean; stock: string }): boolean =>
+  row.on && !Number.isInteger(dong(row.stock));
 
 /**
  * Checks the form with the same schema the server uses (productWriteSchema, DECISIONS §10), so a
@@ -75,7 +90,7 @@ function dong(text: string): number {
  */
 export function validateProductForm(
   values: ProductFormValues,
-): { ok: true; data: ProductWrite } | { ok: false; errors: Partial<Record<ProductFormField, true>> } {
+): { ok: true; data: ProductWrite } | { ok: false; errors: ProductFormErrors } {
   const sizes = SIZES.filter((s) => values.sizes[s].on).map((size) => ({
     size,
     stock: values.sizes[size].stock.trim() === '' ? Number.NaN : dong(values.sizes[size].stock),
@@ -93,10 +108,30 @@ export function validateProductForm(
     visible: values.visible,
   });
   if (result.success) return { ok: true, data: result.data };
-  const errors: Partial<Record<ProductFormField, true>> = {};
+  const errors: ProductFormErrors = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'name') as ProductFormField;
+    const [first, index] = issue.path;
+    // an issue of one size's stock (["sizes", 0, "stock"]) is the stock's, not "tick a size"
+    const field = (
+      first === 'sizes' && typeof index === 'number' ? 'stock' : String(first ?? 'name')
+    ) as ProductFormField;
     errors[field] = true;
   }
   return { ok: false, errors };
+}
+
+/**
+ * The errors still shown after a change (issue #28, point 17): each error the last submit showed stays
+ * only while its field is still wrong, so it clears as soon as it is fixed; a field not yet in error
+ * waits for the next submit rather than turning red while it is typed.
+ */
+export function remainingErrors(values: ProductFormValues, shown: ProductFormErrors): ProductFormErrors {
+  if (!Object.keys(shown).length) return shown;
+  const result = validateProductForm(values);
+  if (result.ok) return {};
+  const still: ProductFormErrors = {};
+  for (const field of Object.keys(shown) as ProductFormField[]) {
+    if (result.errors[field]) still[field] = true;
+  }
+  return still;
 }

@@ -21,7 +21,7 @@ export interface UserActions {
   editType: boolean;
   /** ADMIN only, and never one's own (a lone ADMIN could lock the shop out) */
   editRole: boolean;
-  /** ACTIVE ↔ BLACKLISTED; never one's own */
+  /** ACTIVE ↔ BLACKLISTED; never one's own, and a staff account only back to ACTIVE */
   changeStatus: boolean;
   /** permanent deletion: ADMIN only, never one's own */
   delete: boolean;
@@ -30,9 +30,13 @@ export interface UserActions {
 /**
  * DECISIONS §4: ADMIN may do everything; MANAGER everything except change roles, change another staff
  * account and delete accounts permanently. Nobody changes their own status, type or role, or deletes
- * themselves here.
+ * themselves here. Staff accounts are never blacklisted (the server refuses it, issue #28): an ADMIN
+ * makes them a customer first; one blacklisted before that rule can still be made ACTIVE.
  */
-export function userActions(caller: Caller, target: Pick<AdminUser, 'id' | 'role'>): UserActions {
+export function userActions(
+  caller: Caller,
+  target: Pick<AdminUser, 'id' | 'role'> & Partial<Pick<AdminUser, 'status'>>,
+): UserActions {
   const admin = caller.role === 'ADMIN';
   const self = caller.userId !== undefined && caller.userId === target.id;
   const otherStaff = !self && isStaffRole(target.role);
@@ -41,7 +45,7 @@ export function userActions(caller: Caller, target: Pick<AdminUser, 'id' | 'role
     edit: allowed,
     editType: allowed && !self,
     editRole: admin && !self,
-    changeStatus: allowed && !self,
+    changeStatus: allowed && !self && (!isStaffRole(target.role) || target.status === 'BLACKLISTED'),
     delete: admin && !self,
   };
 }

@@ -9,17 +9,32 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   extra?: (describedById: string) => ReactNode;
   /** A link beside the label (e.g. "Forgot your password?"). */
   aside?: ReactNode;
+  /** Invalid without a message of its own: the form's alert (named by `describedBy`) says why. */
+  invalid?: boolean;
+  /** more ids that describe the input (a form's alert) */
+  describedBy?: string;
 }
 
 /** A password input in the theme of the design system's Input, with a show/hide toggle. */
-export function PasswordField({ label, error, extra, aside, id, className, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  extra,
+  aside,
+  invalid,
+  describedBy: alsoDescribedBy,
+  id,
+  className,
+  ...rest
+}: PasswordFieldProps) {
   const { t } = useTranslation('login');
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const extraId = `${inputId}-extra`;
   const [visible, setVisible] = useState(false);
-  const describedBy = [extra ? extraId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [extra ? extraId : null, error ? errorId : null, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
@@ -32,13 +47,13 @@ export function PasswordField({ label, error, extra, aside, id, className, ...re
         <input
           id={inputId}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy}
           autoCapitalize="none"
           spellCheck={false}
           className={cx(
-            'min-h-11 w-full rounded-pill border bg-ivory-50 py-2 pr-14 pl-5 text-sm text-plum-900 transition-colors outline-none placeholder:text-plum-500 focus-visible:border-wine-600 focus-visible:outline-2 focus-visible:outline-solid',
-            error ? 'border-wine-600' : 'border-line',
+            'min-h-11 w-full rounded-pill border bg-ivory-50 py-2 pr-14 pl-5 text-sm text-plum-900 transition-colors outline-none placeholder:text-placeholder focus-visible:border-wine-600 focus-visible:outline-2 focus-visible:outline-solid',
+            error || invalid ? 'border-wine-600' : 'border-line',
           )}
           {...rest}
         />

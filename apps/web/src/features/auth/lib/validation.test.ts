@@ -13,17 +13,26 @@ import {
 } from './validation';
 
 describe('sign-up form (SPEC §5)', () => {
-  it('asks for every field, beside each empty one', () => {
+  it("says 'All fields are required' once, for the form, and names the empty fields", () => {
     const result = checkSignup({ name: ' ', email: 'lan@example.com', password: '' });
     expect(result.ok).toBe(false);
     expect(result.message).toBe(MESSAGES.allFieldsRequired);
-    expect(result.fields).toEqual({ name: MESSAGES.allFieldsRequired, password: MESSAGES.allFieldsRequired });
+    expect(result.fields).toEqual({});
+    expect(result.missing).toEqual(['name', 'password']);
+    // a field wrong for another reason keeps its own message beside it
+    expect(checkSignup({ name: '', email: 'lan@', password: 'short' })).toEqual({
+      ok: false,
+      message: MESSAGES.allFieldsRequired,
+      fields: { email: MESSAGES.invalidEmail, password: MESSAGES.passwordTooShort },
+      missing: ['name'],
+    });
   });
 
   it('checks the e-mail shape and the password length, each beside its field', () => {
     const result = checkSignup({ name: 'Lan', email: 'lan@example', password: 'short' });
     expect(result.message).toBe(MESSAGES.invalidEmail);
     expect(result.fields).toEqual({ email: MESSAGES.invalidEmail, password: MESSAGES.passwordTooShort });
+    expect(result.missing).toEqual([]);
   });
 
   it('accepts a complete form, with a padded, upper-case e-mail', () => {
@@ -31,6 +40,7 @@ describe('sign-up form (SPEC §5)', () => {
       ok: true,
       message: null,
       fields: {},
+      missing: [],
     });
   });
 });

@@ -23,6 +23,11 @@ export interface FormCheck<F extends string> {
   message: string | null;
   /** The §5 message that applies to each field on its own, for inline errors. */
   fields: FieldErrors<F>;
+  /**
+   * The fields refused only by a rule about the whole form (sign-up's 'All fields are required'):
+   * that message is said once, for the form, and these fields are marked beside it (not in `fields`).
+   */
+  missing?: F[];
 }
 
 const firstMessage = (schema: Schema, input: unknown): string | null => {
@@ -39,24 +44,33 @@ function check<F extends string>(
   schema: Schema,
   values: Record<F, string>,
   passing: Record<F, string>,
+  formWide?: string,
 ): FormCheck<F> {
   const message = firstMessage(schema, values);
   const fields: FieldErrors<F> = {};
+  const missing: F[] = [];
   if (message) {
     for (const field of Object.keys(values) as F[]) {
       const own = firstMessage(schema, { ...passing, [field]: values[field] });
-      if (own) fields[field] = own;
+      if (own && own === formWide) missing.push(field);
+      else if (own) fields[field] = own;
     }
   }
-  return { ok: message === null, message, fields };
+  return { ok: message === null, message, fields, ...(formWide === undefined ? {} : { missing }) };
 }
 
 const EMAIL = 'shopper@example.com';
 const PASSWORD = 'long-enough-password';
 
 export type SignupField = 'name' | 'email' | 'password';
+/** SPEC §5 'All fields are required' is about the form: said once, the empty fields in `missing`. */
 export const checkSignup = (values: Record<SignupField, string>) =>
-  check(signupBodySchema, values, { name: 'Lan', email: EMAIL, password: PASSWORD });
+  check(
+    signupBodySchema,
+    values,
+    { name: 'Lan', email: EMAIL, password: PASSWORD },
+    MESSAGES.allFieldsRequired,
+  );
 
 export type LoginField = 'email' | 'password';
 export const checkLogin = (values: Record<LoginField, string>) =>

@@ -29,7 +29,13 @@ function holdCoupon(v: CouponValidation): void {
     discountPercentage: v.coupon.discount.type === 'PERCENTAGE' ? v.coupon.discount.value : 0,
     discountAmount: v.discountAmount,
     expirationDate: v.coupon.expirationDate,
-    conditions: v.conditions.map(({ type, value, description, met }) => ({ type, value, description, met })),
+    conditions: v.conditions.map(({ type, value, description, met, products }) => ({
+      type,
+      value,
+      description,
+      met,
+      ...(products ? { products } : {}),
+    })),
     conditionsMet: v.conditionsMet,
     appliedCoupon: false,
   });

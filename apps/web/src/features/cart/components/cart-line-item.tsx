@@ -38,9 +38,10 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
       data-testid="cart-line"
       data-product-id={line.productId}
       data-size={line.size}
-      className="grid grid-cols-[5.5rem_1fr] gap-x-5 gap-y-3 border-b border-line py-6 first:pt-0 sm:grid-cols-[7rem_1fr_auto]"
+      // lining figures: in the display font's old-style ones a "1" reads as an "I" (issue #28)
+      className="grid grid-cols-[5.5rem_1fr] gap-x-5 gap-y-3 border-b border-line py-6 lining-nums first:pt-0 sm:grid-cols-[7rem_1fr_auto]"
     >
-      <div className="row-span-2 aspect-[4/5] w-full overflow-hidden rounded-xl bg-ivory-200 sm:row-span-1">
+      <div className="aspect-[4/5] w-full overflow-hidden rounded-xl bg-ivory-200">
         {!unavailable && line.image ? (
           <Link to={href} tabIndex={-1} aria-hidden="true">
             <img
@@ -106,9 +107,14 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
         )}
       </div>
 
-      <div className="col-start-2 flex flex-wrap items-center justify-between gap-3 sm:col-start-3 sm:flex-col sm:items-end sm:justify-start">
+      {/* on a phone the quantity, the line total and Remove share one row under the picture and the
+          name, the width of the line, so every line ends at the page's margin (issue #28) */}
+      <div className="col-span-2 flex items-center gap-4 sm:col-span-1 sm:col-start-3 sm:flex-col sm:items-end sm:gap-3">
         {!unavailable && <CartQuantity value={line.quantity} max={max} label={label} onChange={onQuantity} />}
-        <p className="text-sm font-semibold tabular-nums text-plum-900" data-testid="line-total">
+        <p
+          className="ml-auto text-sm font-semibold tabular-nums text-plum-900 sm:ml-0"
+          data-testid="line-total"
+        >
           <span className="sr-only">{t('line.lineTotal')}: </span>
           {money(unavailable ? 0 : unit * line.quantity)}
         </p>

@@ -1,6 +1,7 @@
 import type { CartLine, OrderSummary } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCouponStore } from '../../../stores/coupon-store';
 import { CouponBox } from './coupon-box';
@@ -43,9 +44,11 @@ const summary = {
 
 const renderBox = () =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CouponBox lines={[line]} summary={summary} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <CouponBox lines={[line]} summary={summary} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 
 afterEach(() => useCouponStore.getState().reset());
@@ -65,5 +68,53 @@ describe('<CouponBox>', () => {
     expect(held.textContent).toContain('coupon.notApplyingNow');
     expect(held.textContent).not.toContain('coupon.applied');
     expect(screen.getByTestId('coupon-rank-instead').textContent).toBe('coupon.rankInstead');
+  });
+
+  it('names the products a SPECIFIC_PRODUCTS coupon needs, linking those on sale (issue #28)', () => {
+    useCouponStore.getState().setCoupon({
+      code: 'SILK',
+      name: 'Silk week',
+      discount: { type: 'PERCENTAGE', value: 10 },
+      conditions: [
+        {
+          type: 'SPECIFIC_PRODUCTS',
+          value: ['b', 'c', 'd'],
+          met: false,
+          products: [
+            { id: 'b', name: 'Silk blouse' },
+            { id: 'c', name: 'Lụa skirt' },
+            { id: 'd', name: null },
+          ],
+        },
+      ],
+      appliedCoupon: false,
+    });
+    renderBox();
+    const list = screen.getByTestId('coupon-conditions');
+    // the SPEC §5 sentence stays, the names follow it
+    expect(list.textContent).toContain('messages.couponSpecificProducts');
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Silk blouse', '/product/b'],
+      ['Lụa skirt', '/product/c'],
+    ]);
+    // the hidden one is not named
+    expect(screen.getByTestId('coupon-products').textContent).toBe(
+      'coupon.productsNeeded Silk blouse, Lụa skirt, coupon.productsOffSale',
+    );
+  });
+
+  it('says when every product a coupon needs is off sale', () => {
+    useCouponStore.getState().setCoupon({
+      code: 'GONE',
+      name: 'Gone',
+      conditions: [
+        { type: 'SPECIFIC_PRODUCTS', value: ['d'], met: false, products: [{ id: 'd', name: null }] },
+      ],
+      appliedCoupon: false,
+    });
+    renderBox();
+    expect(screen.getByTestId('coupon-products').textContent).toBe('coupon.productsAllOffSale');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,12 +1,47 @@
 import { type CartLine, formatVnd, type OrderSummary } from '@shop/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/ui/button';
 import { cartMessage, messageText } from '../../../stores/cart-store-messages';
 import { useCouponStore } from '../../../stores/coupon-store';
 import { refusedForConditions, useCoupon } from '../api/use-coupon';
 import { checkConditions } from '../lib/coupon-check';
+
+/**
+ * Which products a SPECIFIC_PRODUCTS coupon needs (issue #28): the ones on sale by name, each a link
+ * to its page; those hidden or deleted are counted as 'no longer on sale', never named.
+ */
+function NeededProducts({ products }: { products: readonly { id: string; name: string | null }[] }) {
+  const { t } = useTranslation('cart');
+  const onSale = products.filter((p): p is { id: string; name: string } => p.name !== null);
+  const offSale = products.length - onSale.length;
+  if (!onSale.length) {
+    return (
+      <span className="mt-1 block text-plum-700" data-testid="coupon-products">
+        {t('coupon.productsAllOffSale', { count: offSale })}
+      </span>
+    );
+  }
+  return (
+    <span className="mt-1 block text-plum-700" data-testid="coupon-products">
+      {t('coupon.productsNeeded', { count: onSale.length })}{' '}
+      {onSale.map((p, i) => (
+        <Fragment key={p.id}>
+          {i > 0 && ', '}
+          <Link
+            to={`/product/${encodeURIComponent(p.id)}`}
+            className="font-medium text-wine-600 underline underline-offset-2 hover:text-wine-700"
+          >
+            {p.name}
+          </Link>
+        </Fragment>
+      ))}
+      {offSale > 0 && `, ${t('coupon.productsOffSale', { count: offSale })}`}
+    </span>
+  );
+}
 
 interface CouponBoxProps {
   lines: readonly CartLine[];
@@ -119,7 +154,10 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
           {unmet.length > 0 && (
             <ul className="mt-3 flex flex-col gap-1 text-xs text-wine-600" data-testid="coupon-conditions">
               {unmet.map((c) => (
-                <li key={c.type}>{c.message ? messageText(t, c.message) : ''}</li>
+                <li key={c.type}>
+                  {c.message ? messageText(t, c.message) : ''}
+                  {c.products && <NeededProducts products={c.products} />}
+                </li>
               ))}
             </ul>
           )}
@@ -161,7 +199,7 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
             maxLength={64}
             aria-invalid={coupon.error ? true : undefined}
             aria-describedby={coupon.error ? errorId : undefined}
-            className="min-h-11 min-w-0 flex-1 rounded-pill border border-line bg-ivory-50 px-5 text-sm uppercase text-plum-900 outline-none placeholder:normal-case placeholder:text-plum-500 focus-visible:border-wine-600 focus-visible:outline-2 focus-visible:outline-solid"
+            className="min-h-11 w-full min-w-0 flex-1 rounded-pill border border-line bg-ivory-50 px-5 text-sm uppercase text-plum-900 outline-none placeholder:normal-case placeholder:text-placeholder focus-visible:border-wine-600 focus-visible:outline-2 focus-visible:outline-solid"
           />
           <Button type="submit" variant="secondary" disabled={busy}>
             {t('coupon.apply')}

@@ -82,7 +82,7 @@ export function OrderSummaryCard({
       aria-busy={!settled}
       data-testid="order-summary"
       data-settled={settled ? 'true' : 'false'}
-      className="rounded-2xl border border-line bg-ivory-50 p-6 shadow-card sm:p-8 lg:sticky lg:top-[calc(var(--spacing-nav)+2rem)]"
+      className="rounded-2xl border border-line bg-ivory-50 p-6 shadow-card lining-nums sm:p-8 lg:sticky lg:top-[calc(var(--spacing-nav)+2rem)]"
     >
       <h2 id="order-summary-title" className="font-display text-2xl font-medium">
         {t('orderSum:title')}

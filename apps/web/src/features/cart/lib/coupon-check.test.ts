@@ -72,6 +72,26 @@ describe('coupon conditions against the bag on screen', () => {
   });
 });
 
+describe('the products a coupon needs', () => {
+  it('passes on the names the server gave while the condition is unmet, and drops them once met', () => {
+    const products = [
+      { id: 'b', name: 'Silk blouse' },
+      { id: 'c', name: null },
+    ];
+    const condition = { type: 'SPECIFIC_PRODUCTS' as const, value: ['b', 'c'], products };
+    expect(checkConditions([condition], [line('a', 1, 1)], 'en')[0]).toEqual({
+      type: 'SPECIFIC_PRODUCTS',
+      met: false,
+      message: { key: 'cart:messages.couponSpecificProducts' },
+      products,
+    });
+    expect(checkConditions([condition], [line('b', 1, 1)], 'en')[0]).toEqual({
+      type: 'SPECIFIC_PRODUCTS',
+      met: true,
+    });
+  });
+});
+
 describe('the instant estimate', () => {
   it('prices with the shared module: sale prices, coupon or rank, shipping on the subtotal', () => {
     const lines = [

@@ -14,6 +14,8 @@ export interface ConditionCheck {
   met: boolean;
   /** SPEC §5 wording, translated: 'Add N more item(s)…', 'Spend X more…', 'This coupon requires…' */
   message?: CartMessage;
+  /** SPECIFIC_PRODUCTS not met: the products it needs, as the server named them */
+  products?: { id: string; name: string | null }[];
 }
 
 /** What the coupon conditions are checked against: the lines that count and their subtotal. */
@@ -55,6 +57,13 @@ export function checkConditions(
       language,
     );
     if (!checked || checked.met) return { type: condition.type, met: true };
-    return { type: condition.type, met: false, message: cartMessage(checked.message ?? '') };
+    return {
+      type: condition.type,
+      met: false,
+      message: cartMessage(checked.message ?? ''),
+      ...(condition.type === 'SPECIFIC_PRODUCTS' && condition.products?.length
+        ? { products: condition.products }
+        : {}),
+    };
   });
 }

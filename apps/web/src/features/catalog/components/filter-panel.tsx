@@ -192,7 +192,7 @@ function PriceInputs({
   };
   // a range of one's own (not a preset) shows in the fields' border
   const field = cx(
-    'min-h-10 w-full min-w-0 rounded-pill border bg-ivory-50 px-4 text-sm tabular-nums text-plum-900 placeholder:text-plum-500 focus-visible:border-wine-600',
+    'min-h-10 w-full min-w-0 rounded-pill border bg-ivory-50 px-4 text-sm tabular-nums text-plum-900 placeholder:text-placeholder focus-visible:border-wine-600',
     highlighted ? 'border-plum-800' : 'border-line',
   );
 

@@ -73,7 +73,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             clearTimeout(timer.current);
             timer.current = setTimeout(() => send(next), DEBOUNCE_MS);
           }}
-          className="min-h-12 w-full rounded-pill border border-line bg-ivory-50 pr-5 pl-12 text-sm text-plum-900 placeholder:text-plum-500 focus-visible:border-wine-600 [&::-webkit-search-cancel-button]:cursor-pointer"
+          className="min-h-12 w-full rounded-pill border border-line bg-ivory-50 pr-5 pl-12 text-sm text-plum-900 placeholder:text-placeholder focus-visible:border-wine-600 [&::-webkit-search-cancel-button]:cursor-pointer"
         />
       </form>
     </search>

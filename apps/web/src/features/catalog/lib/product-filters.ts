@@ -80,6 +80,8 @@ export interface ProductListParams {
   sort?: ProductSort;
   page?: number;
   pageSize?: number;
+  /** staff listing only: the pieces shoppers see (true) or only hidden ones (false) */
+  visible?: boolean;
 }
 
 export function filtersToParams(filters: ProductFilters, pageSize = PAGE_SIZE_DEFAULT): ProductListParams {

@@ -105,7 +105,7 @@ export function CheckoutSummaryCard({
             <p className="text-xs leading-relaxed text-plum-500" data-testid="international-shipping">
               {t('orderSum:internationalNote', {
                 usd: summary.shippingFeeUsd,
-                items: summary.itemCount,
+                count: summary.itemCount,
                 rate: formatWhole(summary.exchangeRate.vndPerUsd, language),
               })}
             </p>

@@ -1,7 +1,8 @@
 import { SIZES } from '@shop/shared';
 import { isApiError } from '../../../lib/api-error';
+import { KNOWN_CHECKOUT_MESSAGES } from '../../../lib/shipping-messages';
 import { type CartMessage, cartMessage } from '../../../stores/cart-store-messages';
-import { KNOWN_CHECKOUT_MESSAGES, type ShippingField, serverFieldError } from './shipping-form';
+import { type ShippingField, serverFieldError } from './shipping-form';
 
 /** What the page shows for a refused checkout (DECISIONS §10): beside a field, or above the button. */
 export type CheckoutRefusal =

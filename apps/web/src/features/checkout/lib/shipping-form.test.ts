@@ -2,15 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHECKOUT_MESSAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  checkShipping,
-  emptyShipping,
-  fieldMessageKey,
-  formatVietnamesePhone,
-  KNOWN_CHECKOUT_MESSAGES,
-  serverFieldError,
-  toShippingInput,
-} from './shipping-form';
+import { fieldMessageKey, KNOWN_CHECKOUT_MESSAGES } from '../../../lib/shipping-messages';
+import { checkShipping, emptyShipping, serverFieldError, toShippingInput } from './shipping-form';
 
 const locales = join(__dirname, '../../../../public/locales');
 const checkoutJson = (lng: string) => JSON.parse(readFileSync(join(locales, lng, 'checkout.json'), 'utf8'));
@@ -80,20 +73,6 @@ describe('shipping form', () => {
   it('leaves an empty note out of the body', () => {
     expect(toShippingInput(valid)).not.toHaveProperty('note');
     expect(toShippingInput({ ...valid, note: 'Gọi trước' })).toMatchObject({ note: 'Gọi trước' });
-  });
-});
-
-describe('Vietnamese phone format', () => {
-  it('groups mobiles 4-3-3 and landlines 3-4-4, from any way of typing them', () => {
-    expect(formatVietnamesePhone('0912345678')).toBe('0912 345 678');
-    expect(formatVietnamesePhone('+84912345678')).toBe('0912 345 678');
-    expect(formatVietnamesePhone('84 912.345.678')).toBe('0912 345 678');
-    expect(formatVietnamesePhone('02838221234')).toBe('028 3822 1234');
-  });
-
-  it('leaves a number that is not Vietnamese as typed', () => {
-    expect(formatVietnamesePhone('12345')).toBe('12345');
-    expect(formatVietnamesePhone('+65 6123 4567')).toBe('+65 6123 4567');
   });
 });
 

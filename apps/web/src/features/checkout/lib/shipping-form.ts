@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, normalisePhone, type ShippingInput, shippingSchema } from '@shop/shared';
+import { type ShippingInput, shippingSchema } from '@shop/shared';
 
 export const SHIPPING_FIELDS = [
   'name',
@@ -53,17 +53,6 @@ export function toShippingInput(values: ShippingValues): ShippingInput {
 }
 
 /**
- * A Vietnamese number grouped for reading once typed: mobiles 4-3-3 ("0912 345 678"), landlines
- * 3-4-4 ("028 3822 1234"); "+84" and "84" become the leading 0. Anything else is left as typed.
- */
-export function formatVietnamesePhone(phone: string): string {
-  const digits = normalisePhone(phone);
-  if (/^0[35789]\d{8}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
-  if (/^02\d{9}$/.test(digits)) return `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`;
-  return phone;
-}
-
-/**
  * A 400 VALIDATION_ERROR names its field first ("shipping.phone: Please enter…", "acceptPolicy: …",
  * DECISIONS §10): the field it belongs beside, and the rule's text.
  */
@@ -76,20 +65,3 @@ export function serverFieldError(
   if (field === 'acceptPolicy' || isField(field)) return { field, message: m[2] ?? '' };
   return undefined;
 }
-
-/** The shared checkout texts by their English words → their key under `messages` in checkout.json. */
-const MESSAGE_KEYS: Record<string, string> = Object.fromEntries(
-  Object.entries(CHECKOUT_MESSAGES).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key]] : [])),
-);
-
-/** The translation key and values of a field error text (the shared rules and the length limit). */
-export function fieldMessageKey(text: string): { key: string; params?: Record<string, number> } {
-  const known = MESSAGE_KEYS[text];
-  if (known) return { key: `checkout:messages.${known}` };
-  const max = /must be at most (\d+) characters/.exec(text);
-  if (max) return { key: 'checkout:messages.tooLong', params: { max: Number(max[1]) } };
-  return { key: 'checkout:messages.invalid' };
-}
-
-/** Every English text with a key (for the test that keeps the translations word for word). */
-export const KNOWN_CHECKOUT_MESSAGES: Readonly<Record<string, string>> = MESSAGE_KEYS;

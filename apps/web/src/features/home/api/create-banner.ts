@@ -1,6 +1,7 @@
 import type { Banner } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { removeInactiveThenInvalidate } from '../../../lib/remove-inactive-then-invalidate';
 import { bannerKeys } from './get-banners';
 
 export interface BannerWriteInput {
@@ -23,10 +24,6 @@ export function useCreateBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBanner,
-    onSuccess: () => {
-      // the home page never refetches on mount (SPEC §9): drop the list unless it is on screen
-      queryClient.removeQueries({ queryKey: bannerKeys.all, type: 'inactive' });
-      return queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-    },
+    onSuccess: () => removeInactiveThenInvalidate(queryClient, [bannerKeys.all]),
   });
 }

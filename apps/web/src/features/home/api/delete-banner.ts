@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { removeInactiveThenInvalidate } from '../../../lib/remove-inactive-then-invalidate';
 import { bannerKeys } from './get-banners';
 
 /** SPEC §7: DELETE /banner/delete/{id}. */
@@ -11,10 +12,6 @@ export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBanner,
-    onSuccess: () => {
-      // the home page never refetches on mount (SPEC §9): drop the list unless it is on screen
-      queryClient.removeQueries({ queryKey: bannerKeys.all, type: 'inactive' });
-      return queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-    },
+    onSuccess: () => removeInactiveThenInvalidate(queryClient, [bannerKeys.all]),
   });
 }

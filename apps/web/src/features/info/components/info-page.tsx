@@ -1,6 +1,7 @@
 import { SHOP } from '@shop/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { InstagramIcon } from '../../../components/icons/icons';
 import { cx } from '../../../components/ui/cx';
 import { formatDay } from '../../../lib/dates';
@@ -114,7 +115,7 @@ export function ContactCard({ title, body }: { title: string; body: string }) {
         </li>
         <li>
           <a href={`mailto:${SHOP.email}`} className={link}>
-            {t('info.contact.email')} <span className="font-normal break-all">{SHOP.email}</span>
+            {t('info.contact.email')} <EmailAddress address={SHOP.email} className="font-normal" />
           </a>
         </li>
         <li>

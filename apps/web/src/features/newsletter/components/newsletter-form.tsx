@@ -54,7 +54,7 @@ export function NewsletterForm() {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder={t('newsletter.placeholder')}
-        className="min-h-12 flex-1 rounded-pill border border-plum-600 bg-plum-800 px-5 text-sm text-ivory-100 placeholder:text-plum-100 focus-visible:border-blush-200"
+        className="min-h-12 flex-1 rounded-pill border border-plum-600 bg-plum-800 px-5 text-sm text-ivory-100 placeholder:text-placeholder-on-dark focus-visible:border-blush-200"
       />
       <Button type="submit" variant="light" size="lg" disabled={subscribe.isPending}>
         {subscribe.isPending ? t('newsletter.sending') : t('newsletter.submit')}

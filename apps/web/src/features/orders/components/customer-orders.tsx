@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { BagIcon } from '../../../components/icons/icons';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Pager, pageCount } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useCancelOrder } from '../api/cancel-order';
@@ -67,7 +68,7 @@ export function CustomerOrders() {
       </div>
     );
   } else {
-    const totalPages = Math.max(1, Math.ceil(list.data.total / MY_ORDERS_PAGE_SIZE));
+    const totalPages = pageCount(list.data.total, MY_ORDERS_PAGE_SIZE);
     body = (
       <>
         <ul aria-label={t('account:orders')} className="flex flex-col gap-4" data-slot="orders">
@@ -77,19 +78,14 @@ export function CustomerOrders() {
             </li>
           ))}
         </ul>
-        {totalPages > 1 && (
-          <nav aria-label={t('account:orderList.pages')} className="mt-5 flex items-center justify-end gap-3">
-            <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('account:orderList.newer')}
-            </Button>
-            <span className="text-sm text-plum-500 tabular-nums">
-              {t('account:orderList.page', { page, total: totalPages })}
-            </span>
-            <Button variant="ghost" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-              {t('account:orderList.older')}
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          onPage={setPage}
+          label={t('account:orderList.pages')}
+          align="end"
+          className="mt-5"
+        />
       </>
     );
   }
@@ -102,6 +98,7 @@ export function CustomerOrders() {
         onClose={() => setCancelling(null)}
         title={t('account:orderList.cancelTitle')}
         closeLabel={t('common:close')}
+        className="lining-nums"
       >
         <p className="text-sm leading-relaxed text-plum-700">
           {t('account:orderList.cancelBody', { code: cancelling?.code ?? '' })}
@@ -155,7 +152,7 @@ function CustomerOrderCard({
       data-testid="customer-order"
       data-code={order.code}
       aria-labelledby={`order-${order.id}`}
-      className="rounded-2xl border border-line bg-ivory-100/60 p-4 sm:p-5"
+      className="rounded-2xl border border-line bg-ivory-100/60 p-4 lining-nums sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -181,7 +178,11 @@ function CustomerOrderCard({
         <div>
           <dt className="text-xs text-plum-500">{t('account:orderList.payment')}</dt>
           <dd>
-            <PaymentStatusText status={order.paymentStatus} />
+            <PaymentStatusText
+              status={order.paymentStatus}
+              orderStatus={order.status}
+              paidAmount={order.paidAmount}
+            />
           </dd>
         </div>
       </dl>
@@ -283,6 +284,8 @@ function ReturnDialog({ order, onClose }: { order: Order | null; onClose: () => 
       onClose={close}
       title={t('account:orderList.returnTitle', { code: order?.code ?? '' })}
       closeLabel={t('common:close')}
+      // the title names the order's code in the display font: lining figures (issue #28)
+      className="lining-nums"
     >
       <form onSubmit={submit} noValidate>
         <p className="text-sm leading-relaxed text-plum-700">{t('account:orderList.returnBody')}</p>

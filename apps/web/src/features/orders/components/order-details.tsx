@@ -1,7 +1,11 @@
 import { formatVnd, type Order } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 
-/** An order's lines and totals (the snapshot taken at checkout: the server's numbers, never recomputed). */
+/**
+ * An order's lines and totals (the snapshot taken at checkout: the server's numbers, never recomputed),
+ * and what has arrived for it: received, left to pay, received above the total.
+ */
 export function OrderLines({ order }: { order: Order }) {
   const { t, i18n } = useTranslation(['account', 'orderSum']);
   const money = (n: number) => formatVnd(n, i18n.resolvedLanguage ?? 'en');
@@ -9,7 +13,7 @@ export function OrderLines({ order }: { order: Order }) {
     ? t('orderSum:couponDiscount', { code: order.couponCode })
     : t('orderSum:discount');
   return (
-    <div>
+    <div className="lining-nums">
       <ul aria-label={t('account:orderList.lines')} className="divide-y divide-line text-sm">
         {order.items.map((item) => (
           <li
@@ -26,6 +30,11 @@ export function OrderLines({ order }: { order: Order }) {
                   price: money(item.unitPrice),
                 })}
               </span>
+              {item.soldAsIs && (
+                <span className="block text-xs font-medium text-plum-700" data-testid="sold-as-is">
+                  {t('account:orderList.soldAsIs')}
+                </span>
+              )}
             </span>
             <span className="shrink-0 tabular-nums">{money(item.lineTotal)}</span>
           </li>
@@ -50,6 +59,25 @@ export function OrderLines({ order }: { order: Order }) {
           <dt>{t('orderSum:total')}</dt>
           <dd data-testid="order-total">{money(order.total)}</dd>
         </div>
+        {/* issue #28: what the bank transfers brought, and what is left or came above the total */}
+        {order.paidAmount > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-plum-600">{t('account:orderList.received')}</dt>
+            <dd data-testid="order-paid">{money(order.paidAmount)}</dd>
+          </div>
+        )}
+        {order.paidAmount > 0 && order.amountDue > 0 && (
+          <div className="flex justify-between gap-4 font-semibold text-plum-900">
+            <dt>{t('account:orderList.amountDue')}</dt>
+            <dd data-testid="order-due">{money(order.amountDue)}</dd>
+          </div>
+        )}
+        {order.overpaidAmount > 0 && (
+          <div className="flex justify-between gap-4 font-semibold text-wine-700">
+            <dt>{t('account:orderList.overpaid')}</dt>
+            <dd data-testid="order-over">{money(order.overpaidAmount)}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );
@@ -61,11 +89,11 @@ export function OrderShipping({ order }: { order: Order }) {
   const s = order.shipping;
   const place = [s.street, s.ward, s.province, s.country].filter(Boolean).join(', ');
   return (
-    <address className="text-sm leading-relaxed text-plum-700 not-italic">
+    <address className="text-sm leading-relaxed text-plum-700 not-italic lining-nums">
       <span className="block font-medium text-plum-900">{s.name}</span>
       <span className="block">{place}</span>
-      <span className="block break-all">
-        {s.phone} · {s.email}
+      <span className="block">
+        {s.phone} · <EmailAddress address={s.email} />
       </span>
       {s.note && (
         <span className="mt-1 block text-xs text-plum-500">

@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
+import { type PaymentLabel, paymentLabel } from '../lib/payment-label';
 
 const STATUS_TONE: Record<OrderStatus, string> = {
   Pending: 'bg-ivory-200 text-plum-900 ring-gold-500',
@@ -31,23 +32,40 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
   );
 }
 
-const PAYMENT_TONE: Record<PaymentStatus, string> = {
+const PAYMENT_TONE: Record<PaymentLabel, string> = {
   pending: 'text-plum-600',
   completed: 'text-plum-900 font-semibold',
   failed: 'text-wine-700',
   refunded: 'text-plum-600',
+  // nothing went wrong for the reader: the order was canceled before any money moved
+  notCharged: 'text-plum-600',
 };
 
-/** SPEC §3 payment status, in the reader's language. */
-export function PaymentStatusText({ status }: { status: PaymentStatus }) {
+/**
+ * SPEC §3 payment status, in the reader's language. Given the order's status (and what arrived), a
+ * canceled order never paid reads "Not charged" (paymentLabel), for the shopper and staff alike.
+ */
+export function PaymentStatusText({
+  status,
+  orderStatus,
+  paidAmount,
+}: {
+  status: PaymentStatus;
+  orderStatus?: OrderStatus | undefined;
+  paidAmount?: number | undefined;
+}) {
   const { t } = useTranslation('account');
+  const label = orderStatus
+    ? paymentLabel({ status: orderStatus, paymentStatus: status, paidAmount })
+    : status;
   return (
     <span
       data-testid="payment-status"
       data-status={status}
-      className={cx('font-medium', PAYMENT_TONE[status])}
+      data-label={label}
+      className={cx('font-medium', PAYMENT_TONE[label])}
     >
-      {t(`paymentStatus.${status}`)}
+      {t(`paymentStatus.${label}`)}
     </span>
   );
 }

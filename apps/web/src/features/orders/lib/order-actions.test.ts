@@ -1,6 +1,13 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, PAYMENT_STATUSES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { customerActions, returnDeadline, staffActions } from './order-actions';
+import {
+  customerActions,
+  historyActor,
+  isIrreversible,
+  returnAnswerStatus,
+  returnDeadline,
+  staffActions,
+} from './order-actions';
 
 const order = (over: Partial<Parameters<typeof staffActions>[0]> = {}) => ({
   status: 'Pending' as const,
@@ -84,5 +91,28 @@ describe('staff actions', () => {
     for (const status of ORDER_STATUSES) {
       expect(staffActions(order({ status })).delete, status).toBe(status === 'Canceled');
     }
+  });
+});
+
+describe('steps staff confirm first (issue #28, point 7)', () => {
+  it('asks for a confirmation of the steps with no way back, and only those', () => {
+    const confirmed = ORDER_STATUSES.filter(isIrreversible);
+    expect(confirmed).toEqual(['Shipped to Carrier', 'Completed', 'Returned', 'Canceled']);
+    // staff have no step back from any of them (a completed order's return is the customer's to ask)
+    for (const status of confirmed) {
+      const back = ORDER_TRANSITIONS[status].filter((next) => next !== 'Return Requested');
+      expect(back, status).toEqual(status === 'Shipped to Carrier' ? ['Completed'] : []);
+    }
+    expect(returnAnswerStatus(true)).toBe('Returned');
+    expect(returnAnswerStatus(false)).toBe('Completed');
+    expect(isIrreversible(returnAnswerStatus(true)) && isIrreversible(returnAnswerStatus(false))).toBe(true);
+  });
+
+  it('says who made each change: a staff member by name, the customer, or the system', () => {
+    expect(historyActor({ by: 'staff', byName: 'Mai Trần' })).toEqual({ key: 'staff', name: 'Mai Trần' });
+    expect(historyActor({ by: 'staff', byName: null })).toEqual({ key: 'staffUnnamed', name: '' });
+    expect(historyActor({ by: 'customer', byName: 'Lan' })).toEqual({ key: 'customer', name: 'Lan' });
+    expect(historyActor({ by: 'customer', byName: ' ' })).toEqual({ key: 'customerUnnamed', name: '' });
+    expect(historyActor({ by: 'system', byName: 'PayPal' })).toEqual({ key: 'system', name: '' });
   });
 });

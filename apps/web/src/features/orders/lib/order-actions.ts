@@ -1,6 +1,7 @@
 import {
   ORDER_TRANSITIONS,
   type Order,
+  type OrderHistoryEntry,
   type OrderStatus,
   PAYMENT_TRANSITIONS,
   type PaymentStatus,
@@ -70,4 +71,35 @@ export function staffActions(order: OrderFacts): StaffActions {
     remind: order.paymentMethod !== 'COD' && order.paymentStatus === 'pending' && !closed,
     delete: order.status === 'Canceled',
   };
+}
+
+/**
+ * The steps with no way back in the state table (DECISIONS §7): nothing leads from Shipped to Carrier
+ * back to packing, Completed only opens the customer's return, Canceled and Returned end the order
+ * (and put the stock back). Staff confirm these in a dialog naming the order and the step.
+ */
+export const IRREVERSIBLE_STATUSES: readonly OrderStatus[] = [
+  'Shipped to Carrier',
+  'Completed',
+  'Canceled',
+  'Returned',
+];
+export const isIrreversible = (status: OrderStatus): boolean => IRREVERSIBLE_STATUSES.includes(status);
+
+/** Where a return's answer takes the order: accepted, Returned; refused, Completed again. */
+export const returnAnswerStatus = (accept: boolean): OrderStatus => (accept ? 'Returned' : 'Completed');
+
+/**
+ * Who made a change of the order's history, as the drawer words it: a staff member by name, the
+ * customer, or the system (payment expiry, the bank's transfer, PayPal). A name the server lost (an
+ * account deleted since) falls back to "a staff member" or "the customer".
+ */
+export function historyActor(entry: Pick<OrderHistoryEntry, 'by' | 'byName'>): {
+  key: 'staff' | 'staffUnnamed' | 'customer' | 'customerUnnamed' | 'system';
+  name: string;
+} {
+  const name = entry.byName?.trim() ?? '';
+  if (entry.by === 'system') return { key: 'system', name: '' };
+  if (entry.by === 'staff') return name ? { key: 'staff', name } : { key: 'staffUnnamed', name: '' };
+  return name ? { key: 'customer', name } : { key: 'customerUnnamed', name: '' };
 }

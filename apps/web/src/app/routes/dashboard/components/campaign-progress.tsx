@@ -2,6 +2,7 @@ import type { CampaignProgress as Progress } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { bulkEmailErrorKey } from '../../../../features/admin/lib/bulk-email-form';
 import {
   isCampaignDone,
   useCampaignProgress,
@@ -12,6 +13,7 @@ import { errorMessage } from '../../../../lib/api-error';
 export function CampaignProgress({ campaignId, recipients }: { campaignId: string; recipients: number }) {
   const { t } = useTranslation(['admin', 'common']);
   const progress = useCampaignProgress(campaignId);
+  const errorKey = bulkEmailErrorKey(progress.error);
 
   return (
     <section
@@ -28,7 +30,7 @@ export function CampaignProgress({ campaignId, recipients }: { campaignId: strin
         </div>
       ) : progress.isError ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-wine-600">
-          {errorMessage(progress.error, t('admin:errors.generic'))}
+          {errorKey ? t(errorKey) : errorMessage(progress.error, t('admin:errors.generic'))}
           <Button size="sm" variant="secondary" onClick={() => progress.refetch()}>
             {t('admin:errors.retry')}
           </Button>
@@ -70,7 +72,7 @@ export function ProgressFigures({ progress, recipients }: { progress: Progress; 
         {(['sent', 'failed', 'pending'] as const).map((key) => (
           <div key={key} className="rounded-xl bg-ivory-50 px-3 py-2" data-testid={`campaign-${key}`}>
             <dt className="text-xs text-plum-500">{t(`bulkEmail.progress.${key}`)}</dt>
-            <dd className="m-0 font-semibold tabular-nums">{progress[key]}</dd>
+            <dd className="m-0 font-semibold lining-nums tabular-nums">{progress[key]}</dd>
           </div>
         ))}
       </dl>

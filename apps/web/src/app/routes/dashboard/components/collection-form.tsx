@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { TextArea } from '../../../../features/admin/components/fields';
+import { TextArea } from '../../../../components/ui/text-area';
 import {
   ImagePicker,
   type PickedImage,

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { existingImages, type PickedImage } from '../../../../features/admin/components/image-picker';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { productFormFrom } from '../../../../features/admin/lib/product-form';
 import { type ImagePlan, useEditProduct } from '../../../../features/catalog/api/edit-product';
 import { productQueryOptions } from '../../../../features/catalog/api/get-product';
@@ -27,6 +28,7 @@ export function EditProductPanel({ id, onDone }: { id: string; onDone: () => voi
   // what is true now, not the copy a shop page cached up to 5 minutes ago
   const product = useQuery({ ...productQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
   const edit = useEditProduct();
+  const showError = useMutationErrorToast();
 
   return (
     <div className="flex flex-col gap-8">
@@ -69,7 +71,7 @@ export function EditProductPanel({ id, onDone }: { id: string; onDone: () => voi
                 onDone();
                 return true;
               } catch (error) {
-                toast.error(errorMessage(error, t('admin:errors.generic')));
+                showError(error);
                 return false;
               }
             }}

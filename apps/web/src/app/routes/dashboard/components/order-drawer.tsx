@@ -3,9 +3,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { cx } from '../../../../components/ui/cx';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ConfirmDialog } from '../../../../features/admin/components/confirm-dialog';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { useOrder } from '../../../../features/orders/api/get-order';
 import { useStaffOrderChanges } from '../../../../features/orders/api/staff-order-changes';
 import { OrderLines, OrderShipping } from '../../../../features/orders/components/order-details';
@@ -13,8 +13,14 @@ import {
   OrderStatusBadge,
   PaymentStatusText,
 } from '../../../../features/orders/components/order-status-badge';
-import { staffActions } from '../../../../features/orders/lib/order-actions';
+import {
+  historyActor,
+  isIrreversible,
+  returnAnswerStatus,
+  staffActions,
+} from '../../../../features/orders/lib/order-actions';
 import { orderErrorText } from '../../../../features/orders/lib/order-messages';
+import { paymentLabel } from '../../../../features/orders/lib/payment-label';
 import { formatDateTime } from '../../../../lib/dates';
 import { useModalDialog } from '../../../../lib/use-modal-dialog';
 
@@ -26,15 +32,24 @@ interface OrderDrawerProps {
 
 type Pending =
   | { kind: 'status'; status: OrderStatus }
+  | { kind: 'return'; accept: boolean }
   | { kind: 'payment'; status: PaymentStatus }
   | { kind: 'delete' }
   | null;
+
+/** The confirmation's text of each step with no way back (issue #28, point 7). */
+const STEP_BODY: Partial<Record<OrderStatus, string>> = {
+  'Shipped to Carrier': 'shipped',
+  Completed: 'completed',
+  Canceled: 'canceled',
+};
 
 /**
  * The Orders tab's detail drawer: lines, totals, shipping, the history (who, when), and only the
  * steps the shared state tables allow from where the order is (DECISIONS §7): status steps, mark
  * paid, other payment steps, a return's answer, a payment reminder, deleting a Canceled order.
- * A step that cancels, fails, refunds or deletes asks for a confirmation first.
+ * A step with no way back (Shipped to Carrier, Completed, Canceled, Returned, and a return's answer),
+ * a payment that fails or is refunded, and a delete ask for a confirmation naming the order first.
  */
 export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
   const { t, i18n } = useTranslation(['admin', 'account', 'orderSum', 'common']);
@@ -51,7 +66,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
     changes.remove.isPending ||
     changes.remind.isPending;
 
-  const failed = (error: unknown) => toast.error(orderErrorText(t, error, t('admin:errors.generic')));
+  const showError = useMutationErrorToast((error, fallback) => orderErrorText(t, error, fallback));
   const done =
     (key: string, values: Record<string, string> = {}) =>
     () =>
@@ -63,7 +78,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
       { id: order.id, status },
       {
         onSuccess: done('admin:orders.statusChanged', { status: t(`account:orderStatus.${status}`) }),
-        onError: failed,
+        onError: showError,
       },
     );
   };
@@ -76,7 +91,17 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
           paymentStatus === 'completed' ? 'admin:orders.markedPaid' : 'admin:orders.paymentChanged',
           { status: t(`account:paymentStatus.${paymentStatus}`) },
         ),
-        onError: failed,
+        onError: showError,
+      },
+    );
+  };
+  const answerReturn = (accept: boolean) => {
+    if (!order) return;
+    changes.processReturn.mutate(
+      { id: order.id, accept },
+      {
+        onSuccess: done(accept ? 'admin:orders.returnAccepted' : 'admin:orders.returnRefused'),
+        onError: showError,
       },
     );
   };
@@ -85,6 +110,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
     const step = confirming;
     setConfirming(null);
     if (step.kind === 'status') setStatus(step.status);
+    else if (step.kind === 'return') answerReturn(step.accept);
     else if (step.kind === 'payment') setPayment(step.status);
     else
       changes.remove.mutate(order.id, {
@@ -92,12 +118,13 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
           done('admin:orders.deleted')();
           onClose();
         },
-        onError: failed,
+        onError: showError,
       });
   };
 
   const actions = order ? staffActions(order) : null;
-  const risky = (status: OrderStatus) => status === 'Canceled';
+  const code = order?.code ?? '';
+  const statusName = (status: OrderStatus) => t(`account:orderStatus.${status}`);
 
   return (
     <>
@@ -110,7 +137,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
           <div className="flex min-h-full flex-col">
             <header className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-ivory-50 px-5 py-4 sm:px-6">
               <div className="min-w-0">
-                <h2 id={titleId} className="font-display text-2xl">
+                <h2 id={titleId} className="font-display text-2xl lining-nums tabular-nums">
                   {t('admin:orders.drawerTitle', { code: order.code })}
                 </h2>
                 <p className="mt-1 text-xs text-plum-500">
@@ -134,7 +161,11 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                 <OrderStatusBadge status={order.status} />
                 <span>
                   {t(`account:paymentMethod.${order.paymentMethod}`)} ·{' '}
-                  <PaymentStatusText status={order.paymentStatus} />
+                  <PaymentStatusText
+                    status={order.paymentStatus}
+                    orderStatus={order.status}
+                    paidAmount={order.paidAmount}
+                  />
                 </span>
                 {fresh.isFetching && <Spinner size="sm" label={t('common:loading.generic')} />}
               </div>
@@ -169,13 +200,13 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                     <Button
                       key={status}
                       size="sm"
-                      variant={risky(status) ? 'secondary' : 'primary'}
+                      variant={status === 'Canceled' ? 'secondary' : 'primary'}
                       disabled={busy}
                       onClick={() =>
-                        risky(status) ? setConfirming({ kind: 'status', status }) : setStatus(status)
+                        isIrreversible(status) ? setConfirming({ kind: 'status', status }) : setStatus(status)
                       }
                     >
-                      {t('admin:orders.moveTo', { status: t(`account:orderStatus.${status}`) })}
+                      {t('admin:orders.moveTo', { status: statusName(status) })}
                     </Button>
                   ))}
                   {actions.processReturn && (
@@ -183,12 +214,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                       <Button
                         size="sm"
                         disabled={busy}
-                        onClick={() =>
-                          changes.processReturn.mutate(
-                            { id: order.id, accept: true },
-                            { onSuccess: done('admin:orders.returnAccepted'), onError: failed },
-                          )
-                        }
+                        onClick={() => setConfirming({ kind: 'return', accept: true })}
                       >
                         {t('admin:orders.acceptReturn')}
                       </Button>
@@ -196,12 +222,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                         size="sm"
                         variant="secondary"
                         disabled={busy}
-                        onClick={() =>
-                          changes.processReturn.mutate(
-                            { id: order.id, accept: false },
-                            { onSuccess: done('admin:orders.returnRefused'), onError: failed },
-                          )
-                        }
+                        onClick={() => setConfirming({ kind: 'return', accept: false })}
                       >
                         {t('admin:orders.refuseReturn')}
                       </Button>
@@ -236,7 +257,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                       onClick={() =>
                         changes.remind.mutate(order.id, {
                           onSuccess: done('admin:orders.reminderSent'),
-                          onError: failed,
+                          onError: showError,
                         })
                       }
                     >
@@ -307,15 +328,19 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                           <span className="font-medium">
                             {t(`account:orderStatus.${entry.status}`)} ·{' '}
                             <span className="font-normal text-plum-600">
-                              {t(`account:paymentStatus.${entry.paymentStatus}`)}
+                              {t(
+                                `account:paymentStatus.${paymentLabel({ ...entry, paidAmount: order.paidAmount })}`,
+                              )}
                             </span>
                           </span>
                           <time dateTime={entry.at} className="text-xs text-plum-500">
                             {formatDateTime(entry.at, language)}
                           </time>
                         </div>
-                        <p className={cx('mt-0.5 text-xs text-plum-500')}>
-                          {t(`admin:orders.by.${entry.by}`, { name: entry.byName ?? '' })}
+                        <p className="mt-0.5 text-xs text-plum-500" data-testid="history-by">
+                          {t(`admin:orders.by.${historyActor(entry).key}`, {
+                            name: historyActor(entry).name,
+                          })}
                           {entry.note ? ` — ${entry.note}` : ''}
                         </p>
                       </li>
@@ -332,23 +357,38 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
         title={
           confirming?.kind === 'delete'
             ? t('admin:orders.deleteTitle')
-            : t('admin:orders.confirmTitle', {
-                step:
-                  confirming?.kind === 'status'
-                    ? t(`account:orderStatus.${confirming.status}`)
-                    : confirming?.kind === 'payment'
-                      ? t(`account:paymentStatus.${confirming.status}`)
-                      : '',
-              })
+            : confirming?.kind === 'status'
+              ? t('admin:orders.confirmStatusTitle', { code, status: statusName(confirming.status) })
+              : confirming?.kind === 'return'
+                ? t(confirming.accept ? 'admin:orders.acceptReturnTitle' : 'admin:orders.refuseReturnTitle', {
+                    code,
+                  })
+                : t('admin:orders.confirmPaymentTitle', {
+                    code,
+                    step: confirming ? t(`admin:orders.paymentSteps.${confirming.status}`) : '',
+                  })
         }
         body={
           confirming?.kind === 'delete'
-            ? t('admin:orders.deleteBody', { code: order?.code ?? '' })
+            ? t('admin:orders.deleteBody', { code })
             : confirming?.kind === 'status'
-              ? t('admin:orders.cancelBody', { code: order?.code ?? '' })
-              : t('admin:orders.paymentBody', { code: order?.code ?? '' })
+              ? t(`admin:orders.stepBodies.${STEP_BODY[confirming.status] ?? 'canceled'}`, { code })
+              : confirming?.kind === 'return'
+                ? t(`admin:orders.stepBodies.${confirming.accept ? 'returned' : 'refused'}`, {
+                    code,
+                    status: statusName(returnAnswerStatus(confirming.accept)),
+                  })
+                : t('admin:orders.paymentBody', { code })
         }
-        confirmLabel={confirming?.kind === 'delete' ? t('admin:orders.delete') : t('admin:orders.confirm')}
+        confirmLabel={
+          confirming?.kind === 'delete'
+            ? t('admin:orders.delete')
+            : confirming?.kind === 'status'
+              ? t('admin:orders.moveTo', { status: statusName(confirming.status) })
+              : confirming?.kind === 'return'
+                ? t(confirming.accept ? 'admin:orders.acceptReturn' : 'admin:orders.refuseReturn')
+                : t('admin:orders.confirm')
+        }
         pending={busy}
         onClose={() => setConfirming(null)}
         onConfirm={confirm}

@@ -2,16 +2,31 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
+import { staffProductSort } from '../../../../features/admin/lib/list-sort';
 import { useAdminProducts } from '../../../../features/catalog/api/get-admin-products';
+import type { ProductListParams } from '../../../../features/catalog/lib/product-filters';
 
 interface ProductChooserProps {
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
   label: string;
+  /**
+   * Only the pieces shoppers see (the newsletter: a mail may not link to a hidden piece, which the
+   * server refuses). A collection or a coupon may name hidden pieces too.
+   */
+  visibleOnly?: boolean;
 }
 
-/** Ticks products into a collection: a searchable list of the whole catalogue, hidden pieces too. */
-export function ProductChooser({ selected, onChange, label }: ProductChooserProps) {
+/** The chooser's list query: by relevance while searching, the newest first otherwise. */
+export function chooserQuery(q: string, visibleOnly: boolean): ProductListParams {
+  const params: ProductListParams = { sort: staffProductSort(null, q), page: 1, pageSize: 200 };
+  if (q) params.q = q;
+  if (visibleOnly) params.visible = true;
+  return params;
+}
+
+/** Ticks products: a searchable list of the catalogue, hidden pieces too unless `visibleOnly`. */
+export function ProductChooser({ selected, onChange, label, visibleOnly = false }: ProductChooserProps) {
   const { t } = useTranslation(['admin', 'common']);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -19,7 +34,7 @@ export function ProductChooser({ selected, onChange, label }: ProductChooserProp
     const timer = setTimeout(() => setQ(search.trim()), 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const list = useAdminProducts({ sort: 'newest', page: 1, pageSize: 200, ...(q ? { q } : {}) });
+  const list = useAdminProducts(chooserQuery(q, visibleOnly));
 
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -32,7 +47,7 @@ export function ProductChooser({ selected, onChange, label }: ProductChooserProp
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 flex w-full items-baseline justify-between text-sm font-medium text-plum-800">
         {label}
-        <span className="text-xs font-normal text-plum-500 tabular-nums">
+        <span className="text-xs font-normal text-plum-500 lining-nums tabular-nums">
           {t('admin:chooser.selected', { count: selected.size })}
         </span>
       </legend>

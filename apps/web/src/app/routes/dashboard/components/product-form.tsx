@@ -5,15 +5,19 @@ import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
-import { CheckboxField, FormSection, TextArea } from '../../../../features/admin/components/fields';
+import { TextArea } from '../../../../components/ui/text-area';
+import { CheckboxField, FormSection } from '../../../../features/admin/components/fields';
 import {
   ImagePicker,
   type PickedImage,
   releaseImages,
 } from '../../../../features/admin/components/image-picker';
 import {
+  type ProductFormErrors,
   type ProductFormField,
   type ProductFormValues,
+  remainingErrors,
+  stockMissing,
   validateProductForm,
 } from '../../../../features/admin/lib/product-form';
 import { useCollections } from '../../../../features/collections/api/get-collections';
@@ -48,9 +52,13 @@ export function ProductForm({
   const collections = useCollections();
   const [values, setValues] = useState(initial);
   const [images, setImages] = useState(initialImages);
-  const [errors, setErrors] = useState<Partial<Record<ProductFormField, true>>>({});
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  // a change clears the errors it fixes at once; new ones wait for the next submit
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    setErrors((shown) => remainingErrors(next, shown));
+  };
   const errorOf = (field: ProductFormField) => (errors[field] ? t(`admin:form.errors.${field}`) : null);
 
   const submit = async (e: FormEvent) => {
@@ -60,7 +68,9 @@ export function ProductForm({
       setErrors(result.errors);
       // take the eye to the first field in error
       requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-product-form] [aria-invalid="true"]')?.focus(),
+        document
+          .querySelector<HTMLElement>('[data-product-form] :is(input, select, textarea)[aria-invalid="true"]')
+          ?.focus(),
       );
       return;
     }
@@ -146,8 +156,9 @@ export function ProductForm({
 
       <FormSection title={t('admin:form.sections.sizes')} description={t('admin:form.sizesHint')}>
         <fieldset
-          aria-invalid={errors.sizes ? true : undefined}
-          aria-describedby={errors.sizes ? 'sizes-error' : undefined}
+          className="min-w-0"
+          aria-invalid={errors.sizes || errors.stock ? true : undefined}
+          aria-describedby={errors.sizes || errors.stock ? 'sizes-error' : undefined}
         >
           <legend className="sr-only">{t('admin:form.sections.sizes')}</legend>
           <ul className="grid gap-2 sm:grid-cols-2">
@@ -181,19 +192,20 @@ export function ProductForm({
                       disabled={!row.on}
                       value={row.stock}
                       aria-label={t('admin:form.stockFor', { size })}
+                      aria-invalid={errors.stock && stockMissing(row) ? true : undefined}
                       onChange={(e) =>
                         set('sizes', { ...values.sizes, [size]: { on: true, stock: e.target.value } })
                       }
-                      className="h-9 w-20 rounded-pill border border-line bg-ivory-50 px-3 text-right text-sm text-plum-900 tabular-nums disabled:bg-transparent disabled:text-plum-300"
+                      className="h-9 w-20 rounded-pill border border-line bg-ivory-50 px-3 text-right text-sm text-plum-900 lining-nums tabular-nums disabled:bg-transparent disabled:text-plum-300 aria-invalid:border-wine-600"
                     />
                   </label>
                 </li>
               );
             })}
           </ul>
-          {errors.sizes && (
+          {(errors.sizes || errors.stock) && (
             <p id="sizes-error" className="mt-2 text-xs font-medium text-wine-600">
-              {t('admin:form.errors.sizes')}
+              {t(errors.sizes ? 'admin:form.errors.sizes' : 'admin:form.errors.stock')}
             </p>
           )}
         </fieldset>

@@ -11,10 +11,10 @@ import {
   type PickedImage,
   releaseImages,
 } from '../../../../features/admin/components/image-picker';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { useCreateBanner } from '../../../../features/home/api/create-banner';
 import { useDeleteBanner } from '../../../../features/home/api/delete-banner';
 import { useBanners } from '../../../../features/home/api/get-banners';
-import { errorMessage } from '../../../../lib/api-error';
 
 /** "/products?category=SALE%20OFF" as staff typed it: "/products?category=SALE OFF". */
 function readableLink(link: string): string {
@@ -31,6 +31,7 @@ export function BannerTab() {
   const banners = useBanners();
   const create = useCreateBanner();
   const remove = useDeleteBanner();
+  const showError = useMutationErrorToast();
   const [title, setTitle] = useState('');
   const [subtitle, setSubtitle] = useState('');
   const [link, setLink] = useState('/products');
@@ -70,7 +71,7 @@ export function BannerTab() {
       setLink('/products');
       setPosition('0');
     } catch (error) {
-      toast.error(errorMessage(error, t('admin:errors.generic')));
+      showError(error);
     }
   };
 

@@ -2,17 +2,20 @@ import { type AdminUser, BLACKLIST_REASONS, type BlacklistEntry, type BlacklistR
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../../components/email-address';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
+import { TextArea } from '../../../../components/ui/text-area';
 import { useAddToBlacklist } from '../../../../features/admin/api/add-to-blacklist';
 import { useBlacklist } from '../../../../features/admin/api/get-blacklist';
 import { useRemoveFromBlacklist } from '../../../../features/admin/api/remove-from-blacklist';
 import { ChoiceChips } from '../../../../features/admin/components/choice-chips';
 import { ConfirmRemoval } from '../../../../features/admin/components/confirm-removal';
-import { FormSection, TextArea } from '../../../../features/admin/components/fields';
+import { FormSection } from '../../../../features/admin/components/fields';
 import { UserPicker } from '../../../../features/admin/components/user-picker';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import {
   BLACKLIST_NOTE_MAX,
   BLACKLIST_TARGETS,
@@ -40,6 +43,7 @@ export function BlacklistTab() {
   const entries = useBlacklist();
   const add = useAddToBlacklist();
   const remove = useRemoveFromBlacklist();
+  const showError = useMutationErrorToast();
   const set = <K extends keyof BlacklistForm>(key: K, value: BlacklistForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const errorText = (field: BlacklistFormField) =>
@@ -59,11 +63,13 @@ export function BlacklistTab() {
         setForm({ ...EMPTY_BLACKLIST_FORM, target: form.target });
         setUser(null);
       },
-      onError: (error) => toast.error(errorMessage(error, t('admin:errors.generic'))),
+      onError: showError,
     });
   };
 
   const whoOf = (entry: BlacklistEntry) => entry.user?.name ?? entry.email ?? entry.phone ?? '—';
+  // the named user's sign-in address, or the address the entry names
+  const mailOf = (entry: BlacklistEntry) => entry.user?.email ?? entry.email;
 
   return (
     <div className="flex flex-col gap-12">
@@ -171,13 +177,14 @@ export function BlacklistTab() {
                 data-testid="blacklist-entry"
                 className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-ivory-50 p-4"
               >
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
+                {/* the reason goes under the name when both do not fit beside each other (a phone) */}
+                <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+                  <div className="min-w-0 flex-1 basis-48">
                     <p className="truncate font-semibold text-plum-900">{whoOf(entry)}</p>
-                    <p className="text-xs break-all text-plum-500">
-                      {[entry.user ? entry.user.email : null, entry.user ? null : entry.email, entry.phone]
-                        .filter(Boolean)
-                        .join(' · ')}
+                    <p className="text-xs text-plum-500">
+                      {mailOf(entry) && <EmailAddress address={mailOf(entry) ?? ''} />}
+                      {mailOf(entry) && entry.phone && ' · '}
+                      {entry.phone && <span className="whitespace-nowrap">{entry.phone}</span>}
                     </p>
                   </div>
                   <span className="shrink-0 rounded-pill bg-wine-600 px-2.5 py-0.5 text-xs font-semibold text-ivory-50">

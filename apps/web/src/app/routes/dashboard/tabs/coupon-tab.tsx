@@ -9,6 +9,7 @@ import { useDeleteCoupon } from '../../../../features/admin/api/delete-coupon';
 import { useCoupons } from '../../../../features/admin/api/get-coupons';
 import { ConfirmRemoval } from '../../../../features/admin/components/confirm-removal';
 import { CouponCard } from '../../../../features/admin/components/coupon-card';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { couponServerErrors } from '../../../../features/admin/lib/coupon-form';
 import { errorMessage, isApiError } from '../../../../lib/api-error';
 import { CouponForm } from '../components/coupon-form';
@@ -22,6 +23,7 @@ export function CouponTab() {
   const coupons = useCoupons();
   const create = useCreateCoupon();
   const remove = useDeleteCoupon();
+  const showError = useMutationErrorToast();
   const [deleting, setDeleting] = useState<CouponAdmin | null>(null);
 
   const submit = async (body: CouponCreateBody) => {
@@ -32,7 +34,7 @@ export function CouponTab() {
     } catch (error) {
       const fields = isApiError(error) ? couponServerErrors(error, body) : null;
       if (fields) return fields;
-      toast.error(errorMessage(error, t('admin:errors.generic')));
+      showError(error);
       return false;
     }
   };

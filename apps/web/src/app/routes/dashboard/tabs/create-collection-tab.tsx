@@ -1,13 +1,14 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { useCreateCollection } from '../../../../features/collections/api/create-collection';
-import { errorMessage } from '../../../../lib/api-error';
 import { CollectionForm } from '../components/collection-form';
 
 /** SPEC §2 dashboard tab "collections": Create Collection (multipart, cover under `image`). */
 export function CreateCollectionTab() {
   const { t } = useTranslation('admin');
   const create = useCreateCollection();
+  const showError = useMutationErrorToast();
   return (
     <CollectionForm
       initial={{ name: '', description: '', productIds: new Set(), cover: [] }}
@@ -20,7 +21,7 @@ export function CreateCollectionTab() {
           toast.success(t('collectionForm.created', { name: collection.name }));
           return true;
         } catch (error) {
-          toast.error(errorMessage(error, t('errors.generic')));
+          showError(error);
           return false;
         }
       }}

@@ -1,15 +1,16 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { emptyProductForm } from '../../../../features/admin/lib/product-form';
 import { useCreateProduct } from '../../../../features/catalog/api/create-product';
-import { errorMessage } from '../../../../lib/api-error';
 import { ProductForm } from '../components/product-form';
 
 /** SPEC §2 dashboard tab "create": Create Product, multipart with `data` and `images` (DECISIONS §10). */
 export function CreateProductTab() {
   const { t } = useTranslation('admin');
   const create = useCreateProduct();
+  const showError = useMutationErrorToast();
   // the toaster sits outside the router: its button navigates through this page's router instead
   const navigate = useNavigate();
 
@@ -44,7 +45,7 @@ export function CreateProductTab() {
           );
           return true;
         } catch (error) {
-          toast.error(errorMessage(error, t('errors.generic')));
+          showError(error);
           return false;
         }
       }}

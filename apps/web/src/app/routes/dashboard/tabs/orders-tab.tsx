@@ -11,12 +11,13 @@ import {
 } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../../components/email-address';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Input } from '../../../../components/ui/input';
+import { Pager, pageCount } from '../../../../components/ui/pager';
 import { FilterSelect } from '../../../../features/admin/components/filter-select';
 import { ListState } from '../../../../features/admin/components/list-state';
-import { Pager } from '../../../../features/admin/components/pager';
 import { StaffTable } from '../../../../features/admin/components/staff-table';
 import { useListFilters } from '../../../../features/admin/hooks/use-list-filters';
 import { useAdminOrders } from '../../../../features/orders/api/get-admin-orders';
@@ -65,7 +66,7 @@ export function OrdersTab() {
 
   const list = useAdminOrders(ordersQuery(filters, q, page));
   const orders = list.data?.orders ?? [];
-  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const totalPages = list.data ? pageCount(list.data.total, PAGE_SIZE) : 1;
   const money = (n: number) => formatVnd(n, language);
 
   return (
@@ -150,7 +151,9 @@ export function OrdersTab() {
               >
                 <span className="flex items-start justify-between gap-3">
                   <span className="min-w-0">
-                    <span className="block font-semibold tracking-wide">{order.code}</span>
+                    <span className="block font-semibold tracking-wide lining-nums tabular-nums">
+                      {order.code}
+                    </span>
                     <span className="block text-xs text-plum-500">
                       {formatDateTime(order.createdAt, language)}
                     </span>
@@ -161,10 +164,14 @@ export function OrdersTab() {
                   {order.shipping.name} · {order.shipping.phone}
                 </span>
                 <span className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="font-semibold tabular-nums">{money(order.total)}</span>
+                  <span className="font-semibold lining-nums tabular-nums">{money(order.total)}</span>
                   <span className="text-xs">
                     {t(`account:paymentMethod.${order.paymentMethod}`)} ·{' '}
-                    <PaymentStatusText status={order.paymentStatus} />
+                    <PaymentStatusText
+                      status={order.paymentStatus}
+                      orderStatus={order.status}
+                      paidAmount={order.paidAmount}
+                    />
                   </span>
                 </span>
               </button>
@@ -191,21 +198,30 @@ export function OrdersTab() {
             {orders.map((order) => (
               <tr key={order.id} data-testid="admin-order-row" data-code={order.code} className="align-top">
                 <td className="px-4 py-3">
-                  <span className="block font-semibold tracking-wide">{order.code}</span>
+                  <span className="block font-semibold tracking-wide lining-nums tabular-nums">
+                    {order.code}
+                  </span>
                   <span className="block text-xs text-plum-500">
                     {formatDateTime(order.createdAt, language)}
                   </span>
                 </td>
                 <td className="max-w-56 px-3 py-3">
                   <span className="block truncate">{order.shipping.name}</span>
-                  <span className="block truncate text-xs text-plum-500">
-                    {order.shipping.phone} · {order.shipping.email}
+                  <span className="block text-xs text-plum-500">
+                    <span className="whitespace-nowrap">{order.shipping.phone}</span> ·{' '}
+                    <EmailAddress address={order.shipping.email} />
                   </span>
                 </td>
-                <td className="px-3 py-3 text-right font-semibold tabular-nums">{money(order.total)}</td>
+                <td className="px-3 py-3 text-right font-semibold lining-nums tabular-nums">
+                  {money(order.total)}
+                </td>
                 <td className="px-3 py-3">
                   <span className="block text-xs">{t(`account:paymentMethod.${order.paymentMethod}`)}</span>
-                  <PaymentStatusText status={order.paymentStatus} />
+                  <PaymentStatusText
+                    status={order.paymentStatus}
+                    orderStatus={order.status}
+                    paidAmount={order.paidAmount}
+                  />
                   {order.paymentFlag && (
                     <span className="ml-1 text-xs font-semibold text-wine-600">
                       {t(`admin:orders.flagShort.${order.paymentFlag}`)}
@@ -231,7 +247,7 @@ export function OrdersTab() {
         </StaffTable>
       </ListState>
 
-      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+      <Pager page={page} totalPages={totalPages} onPage={setPage} align="end" />
       <OrderDrawer order={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -5,7 +5,6 @@ import {
   CATEGORIES,
   type Category,
   formatVnd,
-  PRODUCT_SORTS,
   type ProductSort,
 } from '@shop/shared';
 import { useState } from 'react';
@@ -15,14 +14,16 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Input } from '../../../../components/ui/input';
+import { Pager } from '../../../../components/ui/pager';
 import { Select } from '../../../../components/ui/select';
 import { ConfirmRemoval } from '../../../../features/admin/components/confirm-removal';
 import { Switch } from '../../../../features/admin/components/fields';
 import { FilterSelect } from '../../../../features/admin/components/filter-select';
 import { ListState } from '../../../../features/admin/components/list-state';
-import { Pager } from '../../../../features/admin/components/pager';
 import { StaffTable } from '../../../../features/admin/components/staff-table';
 import { useListFilters } from '../../../../features/admin/hooks/use-list-filters';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
+import { staffProductSort, staffSortChoices } from '../../../../features/admin/lib/list-sort';
 import { useDeleteProduct } from '../../../../features/catalog/api/delete-product';
 import { useAdminProducts } from '../../../../features/catalog/api/get-admin-products';
 import { useToggleFeatured } from '../../../../features/catalog/api/toggle-featured';
@@ -30,7 +31,6 @@ import { useSetProductsVisibility } from '../../../../features/catalog/api/toggl
 import { useToggleVisibility } from '../../../../features/catalog/api/toggle-visibility';
 import { AvailabilityBadge } from '../../../../features/catalog/components/availability-badge';
 import type { ProductListParams } from '../../../../features/catalog/lib/product-filters';
-import { errorMessage } from '../../../../lib/api-error';
 import { EditProductPanel } from '../components/edit-product-panel';
 
 const PAGE_SIZE = 20;
@@ -48,7 +48,9 @@ export function ProductsTab() {
     featured: '' | 'true' | 'false';
   }>({ category: '', availability: '', featured: '' });
   const { category, availability, featured } = filters;
-  const [sort, setSort] = useState<ProductSort>('newest');
+  // null: the list's own sort, by relevance while a search is typed (issue #28)
+  const [chosenSort, setSort] = useState<ProductSort | null>(null);
+  const sort = staffProductSort(chosenSort, q);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
@@ -66,7 +68,7 @@ export function ProductsTab() {
   const setVisibility = useSetProductsVisibility();
   const remove = useDeleteProduct();
 
-  const onFailure = (error: unknown) => toast.error(errorMessage(error, t('admin:errors.generic')));
+  const showError = useMutationErrorToast();
   const allOnPage = products.length > 0 && products.every((p) => selected.has(p.id));
   const toggleOne = (id: string) =>
     setSelected((s) => {
@@ -94,11 +96,118 @@ export function ProductsTab() {
           );
           setSelected(new Set());
         },
-        onError: onFailure,
+        onError: showError,
       },
     );
 
   if (editing) return <EditProductPanel id={editing} onDone={() => setEditing(null)} />;
+
+  const priceOf = (product: AdminProduct) =>
+    product.discountPrice > 0 ? (
+      <>
+        <span className="font-medium text-wine-600">{formatVnd(product.discountPrice, language)}</span>
+        <del className="block text-xs text-plum-500">{formatVnd(product.price, language)}</del>
+      </>
+    ) : (
+      formatVnd(product.price, language)
+    );
+  const thumbOf = (product: AdminProduct, className: string) => (
+    <div className={cx('shrink-0 overflow-hidden rounded-lg bg-ivory-200', className)}>
+      {product.image && (
+        <img
+          src={product.image.src}
+          srcSet={product.image.srcset}
+          sizes="64px"
+          width={product.image.width}
+          height={product.image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      )}
+    </div>
+  );
+  const nameOf = (product: AdminProduct) => (
+    <>
+      <Link
+        to={`/product/${product.id}`}
+        className="line-clamp-2 font-medium text-plum-900 hover:text-wine-600"
+      >
+        {product.name}
+      </Link>
+      <p className="text-xs text-plum-500">
+        {t(`common:catalog.category.${product.category}`)}
+        {!product.visible && (
+          <span className="ml-2 rounded-pill bg-plum-800 px-1.5 py-0.5 text-[0.625rem] text-ivory-100">
+            {t('admin:products.hiddenTag')}
+          </span>
+        )}
+      </p>
+    </>
+  );
+  const selectBox = (product: AdminProduct) => (
+    <input
+      type="checkbox"
+      checked={selected.has(product.id)}
+      onChange={() => toggleOne(product.id)}
+      aria-label={t('admin:products.select', { name: product.name })}
+      className="size-4 accent-plum-800"
+    />
+  );
+  const switchOf = (product: AdminProduct, which: 'featured' | 'visible', text?: string) => (
+    <Switch
+      checked={product[which]}
+      text={text}
+      label={t(which === 'featured' ? 'admin:products.featuredFor' : 'admin:products.visibleFor', {
+        name: product.name,
+      })}
+      onChange={() =>
+        (which === 'featured' ? toggleFeatured : toggleVisibility).mutate(product.id, { onError: showError })
+      }
+    />
+  );
+  const actionsOf = (product: AdminProduct) => (
+    <div className="flex justify-end gap-1">
+      <button
+        type="button"
+        title={t('admin:products.edit')}
+        aria-label={t('admin:products.editFor', { name: product.name })}
+        onClick={() => setEditing(product.id)}
+        className={ICON_BUTTON}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
+          <path d="m13.5 6.5 4 4" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        title={t('admin:products.delete')}
+        aria-label={t('admin:products.deleteFor', { name: product.name })}
+        onClick={() => setDeleting(product)}
+        className={cx(ICON_BUTTON, 'text-wine-600')}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -141,7 +250,7 @@ export function ProductsTab() {
           hideLabel
           value={sort}
           onChange={(e) => setSort(e.target.value as ProductSort)}
-          options={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`admin:products.sorts.${s}`) }))}
+          options={staffSortChoices(q).map((s) => ({ value: s, label: t(`admin:products.sorts.${s}`) }))}
         />
       </div>
 
@@ -190,10 +299,78 @@ export function ProductsTab() {
       </div>
 
       <ListState query={list} isEmpty={products.length === 0} emptyText={t('admin:products.empty')}>
+        {/* phones: one card per product, price, stock and visibility at a glance (issue #28) */}
+        <div className="flex flex-col gap-3 md:hidden">
+          <label className="flex items-center gap-3 px-1 text-sm text-plum-700">
+            <input
+              type="checkbox"
+              checked={allOnPage}
+              onChange={toggleAll}
+              className="size-4 accent-plum-800"
+            />
+            {t('admin:products.selectPage')}
+          </label>
+          <ul
+            aria-label={t('admin:products.caption')}
+            aria-busy={list.isPlaceholderData || undefined}
+            className={cx('flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}
+          >
+            {products.map((product) => (
+              <li
+                key={product.id}
+                data-testid="admin-product-card"
+                className={cx(
+                  'rounded-2xl border border-line p-3',
+                  product.visible ? 'bg-ivory-50' : 'bg-ivory-200/60',
+                )}
+              >
+                <div className="flex gap-3">
+                  <div className="pt-1">{selectBox(product)}</div>
+                  {thumbOf(product, 'h-20 w-16')}
+                  <div className="min-w-0 flex-1">
+                    {nameOf(product)}
+                    <dl className="mt-2 grid grid-cols-2 gap-x-3 text-xs text-plum-500">
+                      <div className="min-w-0">
+                        <dt>{t('admin:products.columns.price')}</dt>
+                        <dd className="m-0 text-sm text-plum-900 lining-nums tabular-nums">
+                          {priceOf(product)}
+                        </dd>
+                      </div>
+                      <div className="min-w-0">
+                        <dt>{t('admin:products.columns.stock')}</dt>
+                        <dd
+                          className={cx(
+                            'm-0 text-sm lining-nums tabular-nums',
+                            product.totalStock === 0 ? 'font-medium text-wine-600' : 'text-plum-900',
+                          )}
+                        >
+                          {product.totalStock}
+                        </dd>
+                      </div>
+                    </dl>
+                    <div className="mt-2">
+                      <AvailabilityBadge availability={product.availability} />
+                    </div>
+                  </div>
+                </div>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 border-t border-line pt-2">
+                  <div className="flex flex-wrap gap-x-4">
+                    {switchOf(product, 'visible', t('admin:products.columns.visible'))}
+                    {switchOf(product, 'featured', t('admin:products.columns.featured'))}
+                  </div>
+                  <div className="ml-auto">{actionsOf(product)}</div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {/* wider screens: the table */}
         <StaffTable
           caption={t('admin:products.caption')}
           minWidth="min-w-[50rem]"
           dimmed={list.isPlaceholderData}
+          wideOnly
           columns={[
             {
               key: 'select',
@@ -224,65 +401,17 @@ export function ProductsTab() {
                 data-testid="admin-product-row"
                 className={cx('border-b border-line last:border-0', !product.visible && 'bg-ivory-200/60')}
               >
-                <td className="px-4 py-3">
-                  <input
-                    type="checkbox"
-                    checked={selected.has(product.id)}
-                    onChange={() => toggleOne(product.id)}
-                    aria-label={t('admin:products.select', { name: product.name })}
-                    className="size-4 accent-plum-800"
-                  />
-                </td>
+                <td className="px-4 py-3">{selectBox(product)}</td>
                 <td className="px-2 py-3">
                   <div className="flex items-center gap-3">
-                    <div className="h-14 w-11 shrink-0 overflow-hidden rounded-lg bg-ivory-200">
-                      {product.image && (
-                        <img
-                          src={product.image.src}
-                          srcSet={product.image.srcset}
-                          sizes="44px"
-                          width={product.image.width}
-                          height={product.image.height}
-                          alt=""
-                          loading="lazy"
-                          decoding="async"
-                          className="size-full object-cover"
-                        />
-                      )}
-                    </div>
-                    <div className="min-w-40">
-                      <Link
-                        to={`/product/${product.id}`}
-                        className="line-clamp-2 font-medium text-plum-900 hover:text-wine-600"
-                      >
-                        {product.name}
-                      </Link>
-                      <p className="text-xs text-plum-500">
-                        {t(`common:catalog.category.${product.category}`)}
-                        {!product.visible && (
-                          <span className="ml-2 rounded-pill bg-plum-800 px-1.5 py-0.5 text-[0.625rem] text-ivory-100">
-                            {t('admin:products.hiddenTag')}
-                          </span>
-                        )}
-                      </p>
-                    </div>
+                    {thumbOf(product, 'h-14 w-11')}
+                    <div className="min-w-40">{nameOf(product)}</div>
                   </div>
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-                  {product.discountPrice > 0 ? (
-                    <>
-                      <span className="font-medium text-wine-600">
-                        {formatVnd(product.discountPrice, language)}
-                      </span>
-                      <del className="block text-xs text-plum-500">{formatVnd(product.price, language)}</del>
-                    </>
-                  ) : (
-                    formatVnd(product.price, language)
-                  )}
-                </td>
+                <td className="px-3 py-3 whitespace-nowrap lining-nums tabular-nums">{priceOf(product)}</td>
                 <td
                   className={cx(
-                    'px-3 py-3 tabular-nums',
+                    'px-3 py-3 lining-nums tabular-nums',
                     product.totalStock === 0 && 'font-medium text-wine-600',
                   )}
                 >
@@ -291,68 +420,16 @@ export function ProductsTab() {
                 <td className="px-3 py-3">
                   <AvailabilityBadge availability={product.availability} />
                 </td>
-                <td className="px-3 py-3">
-                  <Switch
-                    checked={product.featured}
-                    label={t('admin:products.featuredFor', { name: product.name })}
-                    onChange={() => toggleFeatured.mutate(product.id, { onError: onFailure })}
-                  />
-                </td>
-                <td className="px-3 py-3">
-                  <Switch
-                    checked={product.visible}
-                    label={t('admin:products.visibleFor', { name: product.name })}
-                    onChange={() => toggleVisibility.mutate(product.id, { onError: onFailure })}
-                  />
-                </td>
-                <td className="px-3 py-3">
-                  <div className="flex justify-end gap-1">
-                    <button
-                      type="button"
-                      title={t('admin:products.edit')}
-                      aria-label={t('admin:products.editFor', { name: product.name })}
-                      onClick={() => setEditing(product.id)}
-                      className={ICON_BUTTON}
-                    >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        className="size-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.5"
-                      >
-                        <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
-                        <path d="m13.5 6.5 4 4" />
-                      </svg>
-                    </button>
-                    <button
-                      type="button"
-                      title={t('admin:products.delete')}
-                      aria-label={t('admin:products.deleteFor', { name: product.name })}
-                      onClick={() => setDeleting(product)}
-                      className={cx(ICON_BUTTON, 'text-wine-600')}
-                    >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        className="size-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.5"
-                      >
-                        <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13" strokeLinejoin="round" />
-                      </svg>
-                    </button>
-                  </div>
-                </td>
+                <td className="px-3 py-3">{switchOf(product, 'featured')}</td>
+                <td className="px-3 py-3">{switchOf(product, 'visible')}</td>
+                <td className="px-3 py-3">{actionsOf(product)}</td>
               </tr>
             ))}
           </tbody>
         </StaffTable>
       </ListState>
 
-      {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />}
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} align="end" />}
 
       <ConfirmRemoval
         item={deleting}

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
+import { TextArea } from '../../../../components/ui/text-area';
 import { ConfirmDialog } from '../../../../features/admin/components/confirm-dialog';
-import { FormSection, TextArea } from '../../../../features/admin/components/fields';
+import { FormSection } from '../../../../features/admin/components/fields';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import {
   type BulkEmailForm,
+  bulkEmailErrorKey,
   bulkEmailRequest,
   isEdited,
   type NewsletterText,
@@ -48,6 +51,11 @@ export function SendEmailTab() {
   const collections = useCollections();
   const campaigns = useCampaigns();
   const send = useSendBulkEmail();
+  // the server's refusals in the reader's language (a hidden product, a deleted collection…)
+  const showError = useMutationErrorToast((error, fallback) => {
+    const key = bulkEmailErrorKey(error);
+    return key ? t(key) : errorMessage(error, fallback);
+  });
   const defaults = defaultsOf(form.type);
   const tooMany = form.productIds.length > NEWSLETTER_MAX_PRODUCTS;
 
@@ -65,7 +73,7 @@ export function SendEmailTab() {
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(errorMessage(error, t('admin:errors.generic')));
+        showError(error);
       },
     });
   };
@@ -141,6 +149,7 @@ export function SendEmailTab() {
             <div className="flex flex-col gap-6">
               <div className="flex flex-col gap-2">
                 <ProductChooser
+                  visibleOnly
                   label={t('admin:bulkEmail.fields.products')}
                   selected={new Set(form.productIds)}
                   onChange={(next) => setForm((f) => ({ ...f, productIds: [...next] }))}
@@ -204,7 +213,7 @@ export function SendEmailTab() {
                     {t(`admin:bulkEmail.types.${c.type}`)} · {formatDateTime(c.createdAt, language)}
                   </span>
                 </span>
-                <span className="text-xs text-plum-700 tabular-nums">
+                <span className="text-xs text-plum-700 lining-nums tabular-nums">
                   {t('admin:bulkEmail.recentFigures', { sent: c.sent, failed: c.failed, pending: c.pending })}
                 </span>
               </li>

@@ -13,10 +13,12 @@ import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { EmailAddress } from '../../../../components/email-address';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Input } from '../../../../components/ui/input';
+import { Pager, pageCount } from '../../../../components/ui/pager';
 import { useDeleteUser } from '../../../../features/admin/api/delete-user';
 import { useEditUser } from '../../../../features/admin/api/edit-user';
 import { useUsers } from '../../../../features/admin/api/get-users';
@@ -24,7 +26,6 @@ import { useUpdateUserStatus } from '../../../../features/admin/api/update-user-
 import type { UsersQuery } from '../../../../features/admin/api/users-keys';
 import { FilterSelect } from '../../../../features/admin/components/filter-select';
 import { ListState } from '../../../../features/admin/components/list-state';
-import { Pager } from '../../../../features/admin/components/pager';
 import { StaffTable } from '../../../../features/admin/components/staff-table';
 import {
   BlacklistUserDialog,
@@ -32,13 +33,13 @@ import {
   EditUserDialog,
 } from '../../../../features/admin/components/user-dialogs';
 import { useListFilters } from '../../../../features/admin/hooks/use-list-filters';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import {
   type Caller,
   canChangeRoles,
   type UserActions,
   userActions,
 } from '../../../../features/admin/lib/user-access';
-import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
 import { useAuthStore } from '../../../../stores/auth-store';
 
@@ -89,10 +90,8 @@ export function UsersTab() {
 
   const list = useUsers(usersQuery(filters, q, page));
   const users = list.data?.users ?? [];
-  const totalPages = list.data
-    ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || USERS_PAGE_SIZE)))
-    : 1;
-  const fail = (error: unknown) => toast.error(errorMessage(error, t('admin:errors.generic')));
+  const totalPages = list.data ? pageCount(list.data.total, list.data.pageSize || USERS_PAGE_SIZE) : 1;
+  const showError = useMutationErrorToast();
 
   const save = (user: AdminUser, body: EditUserBody) =>
     edit.mutate(
@@ -102,14 +101,17 @@ export function UsersTab() {
           toast.success(t('admin:users.saved', { name: saved.name }));
           setEditing(null);
         },
-        onError: fail,
+        onError: showError,
       },
     );
 
   const reactivate = (user: AdminUser) =>
     status.mutate(
       { id: user.id, body: { status: 'ACTIVE' } },
-      { onSuccess: () => toast.success(t('admin:users.reactivated', { name: user.name })), onError: fail },
+      {
+        onSuccess: () => toast.success(t('admin:users.reactivated', { name: user.name })),
+        onError: showError,
+      },
     );
 
   const actionsFor = (user: AdminUser) => userActions(caller, user);
@@ -208,7 +210,7 @@ export function UsersTab() {
               <tr key={user.id} data-testid="admin-user-row" data-email={user.email} className="align-top">
                 <td className="max-w-64 px-4 py-3">
                   <span className="block truncate font-semibold">{user.name}</span>
-                  <span className="block truncate text-xs text-plum-500">{user.email}</span>
+                  <EmailAddress address={user.email} className="block text-xs text-plum-500" />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap">{user.phone ?? '—'}</td>
                 <td className="px-3 py-3">
@@ -243,7 +245,7 @@ export function UsersTab() {
         </StaffTable>
       </ListState>
 
-      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+      <Pager page={page} totalPages={totalPages} onPage={setPage} align="end" />
 
       {!canChangeRoles(caller) && <p className="text-xs text-plum-500">{t('admin:users.managerNote')}</p>}
 
@@ -267,7 +269,7 @@ export function UsersTab() {
                 toast.success(t('admin:users.blacklisted', { name: user.name }));
                 setBlacklisting(null);
               },
-              onError: fail,
+              onError: showError,
             },
           )
         }
@@ -282,7 +284,7 @@ export function UsersTab() {
               toast.success(t('admin:users.deleted', { name: user.name }));
               setDeleting(null);
             },
-            onError: fail,
+            onError: showError,
           })
         }
       />
@@ -321,7 +323,7 @@ function UserCard({ user, language, children }: { user: AdminUser; language: str
           {user.role !== 'CUSTOMER' && <Badge tone="plum">{t(`users.roles.${user.role}`)}</Badge>}
           {user.userType === 'VIP' && <Badge tone="blush">{t('users.userTypes.VIP')}</Badge>}
         </p>
-        <p className="truncate text-sm text-plum-600">{user.email}</p>
+        <EmailAddress address={user.email} className="block text-sm text-plum-600" />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-plum-600">
         <div className="min-w-0">

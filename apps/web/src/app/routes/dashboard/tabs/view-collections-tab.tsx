@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ConfirmRemoval } from '../../../../features/admin/components/confirm-removal';
 import { existingImages } from '../../../../features/admin/components/image-picker';
+import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { useAdminProducts } from '../../../../features/catalog/api/get-admin-products';
 import { useDeleteCollection } from '../../../../features/collections/api/delete-collection';
 import { useEditCollection } from '../../../../features/collections/api/edit-collection';
@@ -116,6 +117,7 @@ export function ViewCollectionsTab() {
 function EditCollection({ collection, onDone }: { collection: Collection; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const edit = useEditCollection();
+  const showError = useMutationErrorToast();
   const members = useAdminProducts({ collectionId: collection.id, sort: 'newest', page: 1, pageSize: 200 });
 
   return (
@@ -146,7 +148,7 @@ function EditCollection({ collection, onDone }: { collection: Collection; onDone
               onDone();
               return true;
             } catch (error) {
-              toast.error(errorMessage(error, t('admin:errors.generic')));
+              showError(error);
               return false;
             }
           }}

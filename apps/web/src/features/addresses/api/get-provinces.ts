@@ -1,7 +1,7 @@
-import { type ProvincesResponse, VN_PROVINCES, type WardsResponse } from '@shop/shared';
+import { type ProvincesResponse, VN_PROVINCES } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { checkoutKeys } from './checkout-keys';
+import { addressKeys } from './address-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,39 +18,14 @@ export async function getProvinces(signal?: AbortSignal): Promise<ProvincesRespo
   }
 }
 
-/**
- * GET /address/wards?province=: a province's wards; `unavailable` (or no answer at all) means the
- * ward is typed by hand.
- */
-export async function getWards(province: number, signal?: AbortSignal): Promise<WardsResponse> {
-  try {
-    return await api.get<WardsResponse>('/address/wards', { query: { province }, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { wards: [], source: 'unavailable' };
-  }
-}
-
 export function useProvinces({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery(
     queryOptions({
-      queryKey: checkoutKeys.provinces,
+      queryKey: addressKeys.provinces,
       queryFn: ({ signal }) => getProvinces(signal),
       // divisions change rarely; a fallback answer is asked again on the next visit
       staleTime: DAY_MS,
       enabled,
-      retry: false,
-    }),
-  );
-}
-
-export function useWards(province: number | undefined) {
-  return useQuery(
-    queryOptions({
-      queryKey: checkoutKeys.wards(province ?? 0),
-      queryFn: ({ signal }) => getWards(province ?? 0, signal),
-      staleTime: DAY_MS,
-      enabled: province !== undefined && province > 0,
       retry: false,
     }),
   );

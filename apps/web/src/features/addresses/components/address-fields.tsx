@@ -2,30 +2,35 @@ import { SHIPPING_COUNTRIES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { useProvinces, useWards } from '../api/get-address';
+import { fieldMessageKey } from '../../../lib/shipping-messages';
+import { useProvinces } from '../api/get-provinces';
+import { useWards } from '../api/get-wards';
 import {
+  type AddressErrors,
+  type AddressField,
+  type AddressValues,
   DEFAULT_COUNTRY,
-  fieldMessageKey,
   formatVietnamesePhone,
-  type ShippingErrors,
-  type ShippingField,
-  type ShippingValues,
-} from '../lib/shipping-form';
+} from '../lib/address-form';
 
-interface ShippingFieldsProps {
-  values: ShippingValues;
-  errors: ShippingErrors;
-  onChange: (field: ShippingField, value: string) => void;
+interface AddressFieldsProps {
+  values: AddressValues;
+  /** the English texts of the shared rules; shown translated */
+  errors: AddressErrors;
+  onChange: (field: AddressField, value: string) => void;
+  /** the country changed: the owner keeps what still applies (lib/address-form.ts switchCountry) */
+  onCountryChange: (country: string) => void;
   /** several fields at once (a new province empties the ward) */
-  onPatch: (patch: Partial<ShippingValues>) => void;
+  onPatch: (patch: Partial<AddressValues>) => void;
 }
 
 /**
- * DECISIONS §10 shipping details: name, phone, e-mail, country; in Vietnam the province (34, from
- * GET /address/provinces) and its ward (GET /address/wards, typed by hand when the service is
- * unreachable); abroad a region and a city; street and a note.
+ * DECISIONS §10 address fields, the checkout's and the address book's: name, phone, e-mail, country;
+ * in Vietnam the province (34, from GET /address/provinces) and its ward (GET /address/wards, typed
+ * by hand when the service is unreachable); abroad a region and a city; the street. Laid out in the
+ * two columns of the form that holds them.
  */
-export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFieldsProps) {
+export function AddressFields({ values, errors, onChange, onCountryChange, onPatch }: AddressFieldsProps) {
   const { t } = useTranslation('checkout');
   const vietnam = values.country === DEFAULT_COUNTRY;
   const provinces = useProvinces({ enabled: vietnam });
@@ -33,14 +38,19 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
   const wards = useWards(vietnam ? provinceCode : undefined);
   const wardList = wards.data?.source === 'live' ? wards.data.wards : [];
   const typedWard = !provinceCode || wards.isError || (wards.data !== undefined && wardList.length === 0);
+  // a saved ward typed by hand while the service was down is kept as a choice of its own
+  const wardChoices =
+    values.ward && !wardList.some((w) => w.name === values.ward)
+      ? [...wardList, { code: 0, name: values.ward }]
+      : wardList;
 
-  const error = (field: keyof ShippingErrors): string | null => {
+  const error = (field: AddressField): string | null => {
     const text = errors[field];
     if (!text) return null;
     const { key, params } = fieldMessageKey(text);
     return t(key, params ?? {}) as string;
   };
-  const text = (field: ShippingField) => ({
+  const text = (field: AddressField) => ({
     value: values[field],
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
     error: error(field),
@@ -48,12 +58,12 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
   });
 
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-4 font-display text-2xl font-medium">{t('shipping')}</legend>
+    <>
       <Input
         label={t('fields.name')}
         autoComplete="name"
         required
+        maxLength={100}
         {...text('name')}
         className="sm:col-span-2"
       />
@@ -63,6 +73,7 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
         autoComplete="tel"
         inputMode="tel"
         required
+        maxLength={30}
         placeholder={vietnam ? t('fields.phonePlaceholder') : undefined}
         hint={vietnam ? t('fields.phoneHint') : t('fields.phoneHintAbroad')}
         {...text('phone')}
@@ -76,6 +87,7 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
         autoComplete="email"
         inputMode="email"
         required
+        maxLength={254}
         {...text('email')}
       />
       <Select
@@ -83,7 +95,7 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
         name="country"
         autoComplete="country-name"
         value={values.country}
-        onChange={(e) => onPatch({ country: e.target.value, province: '', ward: '' })}
+        onChange={(e) => onCountryChange(e.target.value)}
         options={SHIPPING_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
         error={error('country')}
         className="sm:col-span-2"
@@ -107,6 +119,7 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
               label={t('fields.ward')}
               autoComplete="address-level3"
               required
+              maxLength={100}
               hint={provinceCode && wards.data?.source === 'unavailable' ? t('fields.wardTyped') : undefined}
               {...text('ward')}
             />
@@ -119,7 +132,7 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
               disabled={wards.isPending}
               options={[
                 { value: '', label: wards.isPending ? t('fields.loading') : t('fields.chooseWard') },
-                ...wardList.map((w) => ({ value: w.name, label: w.name })),
+                ...wardChoices.map((w) => ({ value: w.name, label: w.name })),
               ]}
               error={error('ward')}
             />
@@ -127,8 +140,13 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
         </>
       ) : (
         <>
-          <Input label={t('fields.region')} autoComplete="address-level1" {...text('province')} />
-          <Input label={t('fields.city')} autoComplete="address-level2" {...text('ward')} />
+          <Input
+            label={t('fields.region')}
+            autoComplete="address-level1"
+            maxLength={100}
+            {...text('province')}
+          />
+          <Input label={t('fields.city')} autoComplete="address-level2" maxLength={100} {...text('ward')} />
         </>
       )}
 
@@ -136,31 +154,11 @@ export function ShippingFields({ values, errors, onChange, onPatch }: ShippingFi
         label={t('fields.street')}
         autoComplete="street-address"
         required
+        maxLength={200}
         placeholder={t('fields.streetPlaceholder')}
         {...text('street')}
         className="sm:col-span-2"
       />
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <label htmlFor="checkout-note" className="text-sm font-medium text-plum-800">
-          {t('fields.note')}
-        </label>
-        <textarea
-          id="checkout-note"
-          name="note"
-          value={values.note}
-          maxLength={500}
-          onChange={(e) => onChange('note', e.target.value)}
-          placeholder={t('fields.notePlaceholder')}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? 'checkout-note-error' : undefined}
-          className="min-h-24 w-full rounded-2xl border border-line bg-ivory-50 px-5 py-3 text-sm text-plum-900 placeholder:text-plum-500 focus-visible:border-wine-600"
-        />
-        {errors.note && (
-          <p id="checkout-note-error" className="text-xs font-medium text-wine-600">
-            {error('note')}
-          </p>
-        )}
-      </div>
-    </fieldset>
+    </>
   );
 }

@@ -1,0 +1,32 @@
+import type { OrderStatus, PaymentStatus } from '../constants/orders.js';
+
+/** What has arrived for an order and what is left (integer dong). */
+export interface PaymentBalance {
+  /** what arrived (bank transfers; DECISIONS §7 adds partial transfers up) */
+  paid: number;
+  /** what is still to pay: 0 once the order no longer waits for its payment */
+  due: number;
+  /** what arrived above the total (staff refund it) */
+  over: number;
+}
+
+/**
+ * Issue #28: an order's balance, computed by the server from the stored order (the amount of a
+ * remainder QR) and shown as it answered. Only an order still waiting for its payment (pending, not
+ * Canceled) has anything due; an over-payment stays visible whatever the order became.
+ */
+export function paymentBalance(order: {
+  total: number;
+  paidAmount: number;
+  paymentStatus: PaymentStatus;
+  status: OrderStatus;
+}): PaymentBalance {
+  const total = Math.max(0, Math.trunc(order.total));
+  const paid = Math.max(0, Math.trunc(order.paidAmount));
+  const waiting = order.paymentStatus === 'pending' && order.status !== 'Canceled';
+  return {
+    paid,
+    due: waiting ? Math.max(0, total - paid) : 0,
+    over: Math.max(0, paid - total),
+  };
+}

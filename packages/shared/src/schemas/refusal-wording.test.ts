@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES } from '../constants/catalog.js';
+import { CHECKOUT_MESSAGES } from './checkout.js';
+import { COUPON_MESSAGES } from './coupons.js';
+import { NEWSLETTER_MESSAGES } from './newsletter.js';
+import { USERS_MESSAGES } from './users.js';
+
+/** A sentence for a person: a capital first, a full stop last, no field or enum name of the API. */
+const DEVELOPER_WORDS = /productIds|collectionId|SPECIFIC_PRODUCTS|userType|\bUUIDs?\b|must be one of/;
+
+describe('refusals people read (issue #28)', () => {
+  it('a blacklisted phone’s refusal speaks of the phone, not only of “this account”', () => {
+    expect(CHECKOUT_MESSAGES.blacklisted).toMatch(/phone number/);
+    expect(CHECKOUT_MESSAGES.blacklisted).toMatch(/e-mail address/);
+  });
+
+  it.each([
+    ['newsletter: hidden or deleted products', NEWSLETTER_MESSAGES.unknownProducts],
+    ['newsletter: a deleted collection', NEWSLETTER_MESSAGES.unknownCollection],
+    ['newsletter: an unknown campaign', NEWSLETTER_MESSAGES.campaignNotFound],
+    ['newsletter: too many products', NEWSLETTER_MESSAGES.tooManyProducts],
+    ['newsletter: the type', NEWSLETTER_MESSAGES.unknownType],
+    ['coupon: a deleted product', COUPON_MESSAGES.unknownProducts],
+    ['users: an empty edit', USERS_MESSAGES.editNothing],
+    ['users: blacklisting staff', USERS_MESSAGES.staffNotBlacklisted],
+    ['uploads: images over 10 MB together', UPLOAD_MESSAGES.uploadTooLarge],
+  ])('staff meet a sentence: %s', (_, message) => {
+    expect(message).toMatch(/^[A-Z].*\.$/);
+    expect(message).not.toMatch(DEVELOPER_WORDS);
+  });
+});
