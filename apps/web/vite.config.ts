@@ -87,7 +87,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               // The shell's libraries in one long-cached chunk that app releases do not invalidate. Named
               // one by one: a catch-all node_modules group would pull page-only libraries into the first load.
               codeSplitting: {
-                groups: [{ name: 'vendor', test: SHELL_LIBRARIES }],
+                groups: [
+                  { name: 'vendor', test: SHELL_LIBRARIES },
+                  // The sliders' arrows and scroll tracking go together (home's banner and product
+                  // sliders, the gallery): one chunk, not two with a chunk's overhead each in the
+                  // first load of / (issue #27 moved them to components/ and lib/: 1.1 → 1.3 KB).
+                  {
+                    name: 'slider',
+                    test: /[\\/]src[\\/](components[\\/]ui[\\/]slider-arrows|lib[\\/]use-scroll-track)\./,
+                  },
+                ],
               },
               entryFileNames: 'assets/[name]-[hash].js',
               chunkFileNames: 'assets/[name]-[hash].js',
