@@ -19,9 +19,16 @@ export const CHECKOUT_MESSAGES = {
   provinceUnknown: 'Please choose one of the 34 provinces and cities of Vietnam',
   wardRequired: 'Please choose or type a ward',
   streetRequired: 'Please enter the street address',
-  /** DECISIONS §7: the refusal names what the blacklist may hold, the order's phone first (issue #28) */
+  /**
+   * DECISIONS §7: the refusal names what the blacklist matched (issue #28): the order's phone first,
+   * then its e-mail, then the account (its status, its user or its own e-mail).
+   */
+  blacklistedPhone:
+    'We cannot accept orders for this phone number. Please contact our customer service if you think this is a mistake.',
+  blacklistedEmail:
+    'We cannot accept orders for this e-mail address. Please contact our customer service if you think this is a mistake.',
   blacklisted:
-    'We cannot accept orders with this phone number or e-mail address, or from this account. Please contact our customer service if you think this is a mistake.',
+    'We cannot accept orders from this account. Please contact our customer service if you think this is a mistake.',
   productUnavailable: (name: string) => `${name} is no longer available`,
   outOfStock: (name: string, size: string, available: number) =>
     available <= 0

@@ -9,9 +9,11 @@ import { USERS_MESSAGES } from './users.js';
 const DEVELOPER_WORDS = /productIds|collectionId|SPECIFIC_PRODUCTS|userType|\bUUIDs?\b|must be one of/;
 
 describe('refusals people read (issue #28)', () => {
-  it('a blacklisted phone’s refusal speaks of the phone, not only of “this account”', () => {
-    expect(CHECKOUT_MESSAGES.blacklisted).toMatch(/phone number/);
-    expect(CHECKOUT_MESSAGES.blacklisted).toMatch(/e-mail address/);
+  it('a blacklisted phone’s refusal speaks of the phone, an e-mail’s of the e-mail, not of “this account”', () => {
+    expect(CHECKOUT_MESSAGES.blacklistedPhone).toMatch(/this phone number/);
+    expect(CHECKOUT_MESSAGES.blacklistedPhone).not.toMatch(/account/);
+    expect(CHECKOUT_MESSAGES.blacklistedEmail).toMatch(/this e-mail address/);
+    expect(CHECKOUT_MESSAGES.blacklistedEmail).not.toMatch(/account/);
   });
 
   it.each([

@@ -37,8 +37,11 @@ export interface CheckoutSnapshot {
   email: string;
   language: 'en' | 'vi';
   userType: UserType;
-  /** DECISIONS §7: refused (the user is BLACKLISTED, or an entry names the user, a phone or an e-mail) */
-  blacklisted: boolean;
+  /**
+   * DECISIONS §7: refused, and by what: the order's phone, one of its e-mails, or the account (the
+   * user is BLACKLISTED, or an entry names the user or the account's e-mail); null when not refused
+   */
+  blacklisted: 'phone' | 'email' | 'account' | null;
   /** the lifetime spend that sets the rank (DECISIONS §6) */
   spend: number;
   /** the cart's applied coupon, and how many times this user has redeemed it */
@@ -70,20 +73,20 @@ export class CheckoutRepository {
         email: users.email,
         language: users.language,
         userType: users.userType,
-        blacklisted: sql<boolean>`(${users.status} = 'BLACKLISTED' or exists (
-          select 1 from ${blacklist} b
-          where b.user_id = ${userId}::uuid
-            or b.email = lower(${users.email})
-            ${phone ? sql`or b.phone = ${phone}` : sql``}
-            ${
-              mails.length
-                ? sql`or b.email in (${sql.join(
-                    mails.map((m) => sql`${m}`),
-                    sql`, `,
-                  )})`
-                : sql``
-            }
-        ))`,
+        blacklisted: sql<'phone' | 'email' | 'account' | null>`(case
+          ${phone ? sql`when exists (select 1 from ${blacklist} b where b.phone = ${phone}) then 'phone'` : sql``}
+          ${
+            mails.length
+              ? sql`when exists (select 1 from ${blacklist} b where b.email in (${sql.join(
+                  mails.map((m) => sql`${m}`),
+                  sql`, `,
+                )})) then 'email'`
+              : sql``
+          }
+          when ${users.status} = 'BLACKLISTED' or exists (
+            select 1 from ${blacklist} b where b.user_id = ${userId}::uuid or b.email = lower(${users.email})
+          ) then 'account'
+        end)`,
         spend: lifetimeSpendSql(userId),
         coupon: getTableColumns(coupons),
         couponUses: sql<number>`(select count(*)::integer from ${couponRedemptions} r

@@ -435,7 +435,14 @@ describe('checkout (COD)', () => {
         }),
       );
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: CHECKOUT_MESSAGES.blacklisted, code: 'ACCOUNT_BLACKLISTED' });
+      // the refusal speaks of what the blacklist named (issue #28): a phone is told as a phone
+      const error =
+        kind === 'phone'
+          ? CHECKOUT_MESSAGES.blacklistedPhone
+          : kind === 'email'
+            ? CHECKOUT_MESSAGES.blacklistedEmail
+            : CHECKOUT_MESSAGES.blacklisted;
+      expect(res.json()).toEqual({ error, code: 'ACCOUNT_BLACKLISTED' });
       expect(await snapshot(me.user.id, p.id)).toEqual(before);
     });
 

@@ -216,7 +216,15 @@ export class CheckoutService {
   /** DECISIONS §7: the user must exist and not be refused (blacklist), before anything else. */
   private customer(snapshot: CheckoutSnapshot | undefined): CheckoutSnapshot {
     if (!snapshot) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    if (snapshot.blacklisted) throw new AppError('ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklisted);
+    if (snapshot.blacklisted)
+      throw new AppError(
+        'ACCOUNT_BLACKLISTED',
+        snapshot.blacklisted === 'phone'
+          ? CHECKOUT_MESSAGES.blacklistedPhone
+          : snapshot.blacklisted === 'email'
+            ? CHECKOUT_MESSAGES.blacklistedEmail
+            : CHECKOUT_MESSAGES.blacklisted,
+      );
     return snapshot;
   }
 

@@ -55,6 +55,12 @@ describe('checkout refusals', () => {
     expect(refused(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklisted)).toMatchObject({
       message: { key: 'checkout:messages.blacklisted' },
     });
+    expect(refused(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklistedPhone)).toMatchObject({
+      message: { key: 'checkout:messages.blacklistedPhone' },
+    });
+    expect(refused(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklistedEmail)).toMatchObject({
+      message: { key: 'checkout:messages.blacklistedEmail' },
+    });
   });
 
   it('PayPal not configured turns the option off; unreachable only says so', () => {

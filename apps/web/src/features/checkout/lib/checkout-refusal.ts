@@ -67,7 +67,7 @@ export function checkoutRefusal(error: unknown): CheckoutRefusal {
     case 'COUPON_INVALID':
       return alert(key('couponInvalid', undefined, cartMessage(text)), { toCart: true });
     case 'ACCOUNT_BLACKLISTED':
-      return alert(key('blacklisted'));
+      return alert(key(known === 'blacklistedPhone' || known === 'blacklistedEmail' ? known : 'blacklisted'));
     case 'SERVICE_UNAVAILABLE':
       if (known === 'paypalUnavailable') return alert(key('paypalUnavailable'), { paypalOff: true });
       if (known === 'paypalFailed') return alert(key('paypalFailed'));
