@@ -4,6 +4,7 @@ import { normaliseEmail, normalisePhone } from '../text/email.js';
 import {
   canonicalShippingAddress,
   checkShippingAddress,
+  orderShippingSchema,
   type ShippingAddress,
   shippingAddressFields,
 } from './checkout.js';
@@ -37,13 +38,8 @@ export type AddressEntryBody = z.output<typeof addressEntryBodySchema>;
 export const addressEntrySchema = z.object({
   id: z.string(),
   label: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  country: z.string(),
-  province: z.string(),
-  ward: z.string(),
-  street: z.string(),
+  // the same fields as an order's shipping snapshot, without the order's delivery note
+  ...orderShippingSchema.omit({ note: true }).shape,
   isDefault: z.boolean(),
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),
