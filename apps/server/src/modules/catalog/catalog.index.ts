@@ -7,6 +7,7 @@ import { toCard } from './catalog.mapper.js';
 import { cardColumns, type ListQuery } from './catalog.repository.js';
 import {
   byRelevance,
+  bySort,
   relevance,
   type SearchDocument,
   type SearchWord,
@@ -63,8 +64,8 @@ export class CatalogIndex {
   private readonly ascPrices: Float64Array;
 
   private constructor(private readonly newest: Entry[]) {
-    this.byPriceAsc = [...newest].sort((a, b) => a.effective - b.effective || a.rank - b.rank);
-    this.byPriceDesc = [...newest].sort((a, b) => b.effective - a.effective || a.rank - b.rank);
+    this.byPriceAsc = [...newest].sort(bySort['price-asc']);
+    this.byPriceDesc = [...newest].sort(bySort['price-desc']);
     this.ascPrices = Float64Array.from(this.byPriceAsc, (e) => e.effective);
   }
 

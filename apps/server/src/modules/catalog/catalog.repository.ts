@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { collections, productImages, productSizes, products } from '../../db/schema/index.js';
 import {
   byRelevance,
+  bySort,
   relevance,
   type SearchWord,
   searchDocument,
@@ -160,9 +161,7 @@ export class CatalogRepository {
       if (score > 0) matches.push({ id: c.id, score, rank, effective: c.effective, soldCount: c.soldCount });
     });
     if (q.sort === 'relevance') matches.sort(byRelevance);
-    else if (q.sort === 'price-asc') matches.sort((a, b) => a.effective - b.effective || a.rank - b.rank);
-    else if (q.sort === 'price-desc') matches.sort((a, b) => b.effective - a.effective || a.rank - b.rank);
-    else if (q.sort === 'best-selling') matches.sort((a, b) => b.soldCount - a.soldCount || a.rank - b.rank);
+    else if (q.sort !== 'newest') matches.sort(bySort[q.sort]);
     const from = (q.page - 1) * q.pageSize;
     const ids = matches.slice(from, from + q.pageSize).map((m) => m.id);
     if (!ids.length) return [];

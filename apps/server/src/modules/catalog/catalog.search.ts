@@ -165,6 +165,24 @@ export function byRelevance(a: { score: number; rank: number }, b: { score: numb
   return b.score - a.score || a.rank - b.rank;
 }
 
+interface Ranked {
+  /** position in the newest-first order (created_at desc, id asc) */
+  rank: number;
+  /** what a shopper pays for one (the shared pricing rule) */
+  effective: number;
+  soldCount?: number;
+}
+
+/**
+ * A listing's order for a sort other than relevance and newest, ties newest first: the one order the
+ * catalogue index and the database path of a search both sort by (their pages must agree).
+ */
+export const bySort = {
+  'price-asc': (a: Ranked, b: Ranked) => a.effective - b.effective || a.rank - b.rank,
+  'price-desc': (a: Ranked, b: Ranked) => b.effective - a.effective || a.rank - b.rank,
+  'best-selling': (a: Ranked, b: Ranked) => (b.soldCount ?? 0) - (a.soldCount ?? 0) || a.rank - b.rank,
+} as const;
+
 /**
  * The least pg_trgm `word_similarity(word, text)` of a text that holds a word one typo away from
  * `word` (the rule's `withinOneEdit`, both words of TYPO_MIN_LENGTH letters or more): the database
