@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DepositRule } from '@shop/shared';
 import { z } from 'zod';
 
 /**
@@ -65,6 +66,24 @@ const envSchema = z.object({
   EXCHANGE_RATE_URL: httpUrl.default('https://open.er-api.com/v6/latest'),
   EXCHANGE_RATE_FALLBACK_VND: z.coerce.number().positive().max(1_000_000).default(26_000),
   PROVINCES_API_URL: httpUrl.default('https://provinces.open-api.vn/api/v2'),
+  GHN_API_BASE: httpUrl.default('https://online-gateway.ghn.vn'),
+  GHN_TOKEN: optionalString,
+  GHN_SHOP_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'must be the shop id GHN gave (digits)')
+      .optional(),
+  ),
+  GHN_WEBHOOK_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(30 * 24)
+    .default(48),
+  COD_DEPOSIT: z
+    .string()
+    .regex(/^(shipping|\d{1,2}(\.\d+)?%|100%)$/, 'must be "shipping" or a share of the total such as "30%"')
+    .default('30%'),
   PAYMENT_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -120,6 +139,16 @@ export interface Config {
   provincesApiUrl: string;
   /** DECISIONS §7: an unpaid QR or PayPal order is canceled after this many minutes */
   paymentTtlMinutes: number;
+  /**
+   * DECISIONS §12: GHN (Giao Hàng Nhanh), set when GHN_TOKEN and GHN_SHOP_ID are: unset, shipping with
+   * a carrier is hidden. `webhookToken` is carried in the callback URL given to GHN (unset: callbacks
+   * are refused and the catch-up poll alone follows shipments).
+   */
+  ghn: { apiBase: string; token: string; shopId: string; webhookToken: string | undefined } | undefined;
+  /** DECISIONS §12: COD orders confirmed by no one are canceled after this many hours (the buyer's link expires then) */
+  codConfirmHours: number;
+  /** DECISIONS §12: the deposit a HIGH-risk COD buyer pays by VietQR first */
+  codDeposit: DepositRule;
   redisUrl: string | undefined;
   /** before every Redis key, so that one Redis may serve several shops (or test suites) */
   redisKeyPrefix: string;
@@ -169,6 +198,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(e.GHN_TOKEN) !== Boolean(e.GHN_SHOP_ID)) {
+    throw new ConfigError('Invalid configuration: GHN_TOKEN and GHN_SHOP_ID must be set together');
   }
   // a half-configured bucket would quietly put images on one instance's disk
   const missingS3 = S3_VARIABLES.filter((name) => !e[name]);
@@ -222,6 +254,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeRateFallbackVnd: e.EXCHANGE_RATE_FALLBACK_VND,
     provincesApiUrl: e.PROVINCES_API_URL,
     paymentTtlMinutes: e.PAYMENT_TTL_MINUTES,
+    ghn:
+      e.GHN_TOKEN && e.GHN_SHOP_ID
+        ? {
+            apiBase: e.GHN_API_BASE.replace(/\/+$/, ''),
+            token: e.GHN_TOKEN,
+            shopId: e.GHN_SHOP_ID,
+            webhookToken: e.GHN_WEBHOOK_TOKEN,
+          }
+        : undefined,
+    codConfirmHours: e.COD_CONFIRM_HOURS,
+    codDeposit:
+      e.COD_DEPOSIT === 'shipping'
+        ? { kind: 'shipping' }
+        : { kind: 'percent', percent: Math.min(100, Number.parseFloat(e.COD_DEPOSIT)) },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

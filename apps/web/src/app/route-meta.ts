@@ -34,6 +34,7 @@ export const ROUTE_META_KEYS = {
   [ROUTES.checkout]: 'checkout',
   [ROUTES.purchaseSuccess]: 'purchaseSuccess',
   [ROUTES.purchaseCancel]: 'purchaseCancel',
+  [ROUTES.confirmOrder]: 'confirmOrder',
 } as const satisfies Record<(typeof ROUTES)[keyof typeof ROUTES], string>;
 
 export type RouteMetaKey = (typeof ROUTE_META_KEYS)[keyof typeof ROUTE_META_KEYS];

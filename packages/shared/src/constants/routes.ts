@@ -24,6 +24,8 @@ export const ROUTES = {
   checkout: '/checkout',
   purchaseSuccess: '/purchase-success',
   purchaseCancel: '/purchase-cancel',
+  /** DECISIONS §12 (an addition to SPEC §2): the page of the mail's "Confirm my order" link */
+  confirmOrder: '/confirm-order',
 } as const;
 
 /** SPEC §2: the footer is hidden on these routes (prefixes end with '/'). */

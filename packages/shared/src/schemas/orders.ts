@@ -4,6 +4,13 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants/
 import { BANK_PAYMENT_FLAGS } from '../constants/payments.js';
 import { orderShippingSchema, qrPaymentSchema } from './checkout.js';
 import { errorBodySchema } from './common.js';
+import {
+  buyerHistorySchema,
+  cancelReasonSchema,
+  orderCallSchema,
+  riskSchema,
+  shipmentSchema,
+} from './shipment.js';
 
 /** Order texts beyond the SPEC ones. */
 export const ORDER_MESSAGES = {
@@ -88,8 +95,30 @@ export const orderSchema = z.object({
   /** PayPal: the amount charged in US dollars ("12.34") */
   totalUsd: z.string().nullable(),
   returnReason: z.string().nullable(),
-  /** QR orders still waiting for payment: the transfer details for what is due, to show the QR again */
+  /**
+   * QR orders still waiting for payment: the transfer details for what is due, to show the QR again;
+   * a COD order whose deposit is not paid yet: the transfer details for the deposit's remainder
+   */
   payment: qrPaymentSchema.nullable(),
+  // ── fulfilment (DECISIONS §12) ──
+  /** the order's shipment with a carrier (the live one, else the last canceled), or null */
+  shipment: shipmentSchema.nullable(),
+  /** COD orders, staff view: the risk from the shop's history; null otherwise */
+  risk: riskSchema.nullable(),
+  /** COD orders, staff view: the history of the order's phone, e-mail and address; null otherwise */
+  buyerHistory: buyerHistorySchema.nullable(),
+  /** the buyer confirmed the order from the mail's link */
+  confirmedByBuyer: z.boolean(),
+  /** COD with a deposit: what checkout asked to be paid first by VietQR (0: none) */
+  depositAmount: z.number().int(),
+  /** the deposit has arrived (bank transfers add up) */
+  depositPaid: z.boolean(),
+  /** why a canceled order was canceled (the queue's reasons, UNCONFIRMED, REFUSED_AT_DOOR) */
+  cancelReason: cancelReasonSchema.nullable(),
+  /** the carrier's reason when a delivery failed or the parcel is coming back: staff look */
+  deliveryFlag: z.string().nullable(),
+  /** calls to the buyer noted from the queue (staff view; [] for the customer) */
+  calls: z.array(orderCallSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -110,6 +139,8 @@ export const orderListQuerySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   q: z.string().trim().max(100).optional(),
+  /** staff: `to-confirm` lists pending COD orders, riskiest and oldest first (DECISIONS §12) */
+  queue: z.enum(['to-confirm']).optional(),
   from: dateParam.optional(),
   to: dateParam.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -9,3 +9,4 @@ export * from './coupons.js';
 export * from './mail.js';
 export * from './newsletter.js';
 export * from './orders.js';
+export * from './shipping.js';

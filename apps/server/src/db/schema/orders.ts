@@ -1,9 +1,11 @@
 import {
   BANK_PAYMENT_FLAGS,
+  CANCEL_REASONS,
   ORDER_STATUSES,
   type OrderShipping,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  RISK_LEVELS,
   SIZES,
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
@@ -68,6 +70,20 @@ export const orders = pgTable(
       .notNull()
       .default('en'),
     returnReason: text('return_reason'),
+    // ── fulfilment (DECISIONS §12) ──
+    /** COD: the risk at checkout (it decided the deposit; staff views compute it afresh) */
+    riskScore: integer('risk_score'),
+    riskLevel: text('risk_level', { enum: RISK_LEVELS }),
+    /** COD with a deposit: what is to be paid by VietQR before the order is confirmed (0: none) */
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    /** when the transfers reached the deposit */
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    /** the buyer confirmed from the mail's link (single use: set once) */
+    confirmedByBuyerAt: timestamp('confirmed_by_buyer_at', { withTimezone: true }),
+    /** why it was canceled (the queue's reasons, UNCONFIRMED, REFUSED_AT_DOOR) */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /** the carrier's reason when a delivery failed or the parcel is coming back; cleared when delivered */
+    deliveryFlag: text('delivery_flag'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +102,10 @@ export const orders = pgTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_shipping_phone_idx').on(t.shippingPhone),
     index('orders_shipping_email_idx').on(t.shippingEmail),
+    // the "To confirm" queue and the unconfirmed-COD sweep read only pending COD orders
+    index('orders_cod_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'COD' and ${t.status} = 'Pending'`),
     // the expiry sweep reads only unpaid orders that can expire
     index('orders_expiry_idx')
       .on(t.expiresAt)

@@ -328,6 +328,13 @@ export class CheckoutService {
       paymentFlag: null,
       language: customer.language,
       returnReason: null,
+      riskScore: null,
+      riskLevel: null,
+      depositAmount: 0,
+      depositPaidAt: null,
+      confirmedByBuyerAt: null,
+      cancelReason: null,
+      deliveryFlag: null,
       paidAt: prepaid && paid ? now : null,
       completedAt: null,
     };

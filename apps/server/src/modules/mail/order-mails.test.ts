@@ -47,6 +47,15 @@ const order: Order = {
   totalUsd: null,
   returnReason: null,
   payment: null,
+  shipment: null,
+  risk: null,
+  buyerHistory: null,
+  confirmedByBuyer: false,
+  depositAmount: 0,
+  depositPaid: false,
+  cancelReason: null,
+  deliveryFlag: null,
+  calls: [],
 };
 const base = {
   to: 'lan@example.vn',

@@ -30,6 +30,14 @@ export interface OrderPlan {
   paidAt: Date | undefined;
 }
 
+/**
+ * DECISIONS §12: the one step only the carrier makes, beyond the table: a parcel brought back to the
+ * shop ("returned") cancels a Shipped to Carrier order as refused at the door (stock back).
+ */
+export const CARRIER_STEPS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  'Shipped to Carrier': ['Canceled'],
+};
+
 export const invalidTransition = (message: string, allowed: readonly string[]) =>
   new AppError('INVALID_TRANSITION', message, { allowed: [...allowed] });
 
@@ -39,9 +47,15 @@ export const invalidTransition = (message: string, allowed: readonly string[]) =
  * - Canceled: stock and the coupon use go back; a pending payment fails, a completed one is refunded.
  * - Completed (from Shipped to Carrier): the return window starts; cash on delivery is paid.
  * - Returned: stock goes back; a completed payment is refunded.
+ * `by.carrier`: the carrier's callback also has CARRIER_STEPS.
  * Throws 409 INVALID_TRANSITION naming what is allowed from where the order is.
  */
-export function planChange(order: OrderRow, change: OrderChange, now = new Date()): OrderPlan {
+export function planChange(
+  order: OrderRow,
+  change: OrderChange,
+  now = new Date(),
+  by: { carrier?: boolean } = {},
+): OrderPlan {
   const from = order.status;
   let status = from;
   let paymentStatus = order.paymentStatus;
@@ -63,7 +77,7 @@ export function planChange(order: OrderRow, change: OrderChange, now = new Date(
   let releaseCoupon = false;
   let completedAt: Date | undefined;
   if (change.status !== undefined && change.status !== from) {
-    const allowed = ORDER_TRANSITIONS[from];
+    const allowed = [...ORDER_TRANSITIONS[from], ...(by.carrier ? (CARRIER_STEPS[from] ?? []) : [])];
     if (!allowed.includes(change.status)) {
       throw invalidTransition(ORDER_MESSAGES.invalidTransition(from, change.status), allowed);
     }

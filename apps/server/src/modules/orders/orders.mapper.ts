@@ -1,8 +1,60 @@
-import { formatUsdCents, type Order, paymentBalance, type QrPayment } from '@shop/shared';
+import {
+  formatUsdCents,
+  type Order,
+  paymentBalance,
+  type QrPayment,
+  SHIPMENT_STATUSES,
+  type Shipment,
+  type ShipmentStatus,
+} from '@shop/shared';
+import type { ShipmentEventRow, ShipmentRow } from '../../db/schema/index.js';
 import type { FullOrder } from './orders.repository.js';
 
+/** GHN's public tracking page for a code. */
+export const trackingUrl = (carrier: ShipmentRow['carrier'], code: string): string | null =>
+  carrier === 'GHN' ? `https://donhang.ghn.vn/?order_code=${encodeURIComponent(code)}` : null;
+
+const asStatus = (s: string): ShipmentStatus =>
+  (SHIPMENT_STATUSES as readonly string[]).includes(s) ? (s as ShipmentStatus) : 'exception';
+
+/**
+ * DECISIONS §12 `shipment`. `staff`: the carrier's fee (the shop's cost) is shown; the customer's own
+ * order answers it as 0 (their shipping fee is the order's own, SPEC §9).
+ */
+export function toShipment(row: ShipmentRow, events: ShipmentEventRow[], staff: boolean): Shipment {
+  return {
+    carrier: row.carrier,
+    trackingCode: row.trackingCode,
+    fee: staff ? row.fee : 0,
+    codAmount: row.codAmount,
+    status: row.status,
+    events: events.map((e) => ({
+      status: asStatus(e.status),
+      at: e.at.toISOString(),
+      note: e.note,
+    })),
+    trackingUrl: trackingUrl(row.carrier, row.trackingCode),
+    weight: row.weight,
+    codCollected: row.codCollected,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What the fulfilment side adds to an order's answer (DECISIONS §12): its shipment, and for staff
+ * the COD risk, the buyer's history and the calls noted. Left out: null and [].
+ */
+export type OrderFulfilment = Partial<Pick<Order, 'risk' | 'buyerHistory'>> & {
+  /** staff: the carrier's fee and the calls noted are shown */
+  staff?: boolean;
+};
+
 /** DECISIONS §10 order shape from its rows. */
-export function toOrder({ order, items, history }: FullOrder, payment: QrPayment | null = null): Order {
+export function toOrder(
+  { order, items, history, shipment, calls }: FullOrder,
+  payment: QrPayment | null = null,
+  fulfilment: OrderFulfilment = {},
+): Order {
   const balance = paymentBalance(order);
   return {
     id: order.id,
@@ -46,5 +98,22 @@ export function toOrder({ order, items, history }: FullOrder, payment: QrPayment
     totalUsd: order.usdCents != null ? formatUsdCents(order.usdCents) : null,
     returnReason: order.returnReason,
     payment,
+    shipment: shipment ? toShipment(shipment.row, shipment.events, fulfilment.staff ?? false) : null,
+    risk: fulfilment.risk ?? null,
+    buyerHistory: fulfilment.buyerHistory ?? null,
+    confirmedByBuyer: order.confirmedByBuyerAt !== null,
+    depositAmount: order.depositAmount,
+    depositPaid:
+      order.depositAmount > 0 && (order.depositPaidAt !== null || order.paidAmount >= order.depositAmount),
+    cancelReason: order.cancelReason,
+    deliveryFlag: order.deliveryFlag,
+    calls: fulfilment.staff
+      ? (calls ?? []).map((c) => ({
+          outcome: c.outcome,
+          note: c.note,
+          byName: c.byName,
+          at: c.at.toISOString(),
+        }))
+      : [],
   };
 }

@@ -12,14 +12,20 @@ import {
   couponRedemptions,
   coupons,
   type NewOrderRow,
+  type OrderCallRow,
   type OrderHistoryRow,
   type OrderItemRow,
   type OrderRow,
+  orderCalls,
   orderHistory,
   orderItems,
   orders,
   productSizes,
   products,
+  type ShipmentEventRow,
+  type ShipmentRow,
+  shipmentEvents,
+  shipments,
 } from '../../db/schema/index.js';
 
 export type Actor =
@@ -42,6 +48,10 @@ export interface FullOrder {
   order: OrderRow;
   items: OrderItemRow[];
   history: OrderHistoryRow[];
+  /** DECISIONS §12: the live shipment (not canceled), else the latest one; undefined: never shipped */
+  shipment?: { row: ShipmentRow; events: ShipmentEventRow[] } | undefined;
+  /** calls to the buyer noted from the "To confirm" queue, oldest first */
+  calls?: OrderCallRow[];
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -92,11 +102,40 @@ export class OrdersRepository {
       .from(orderHistory)
       .where(inArray(orderHistory.orderId, ids))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id));
-    return rows.map((order) => ({
-      order,
-      items: items.filter((i) => i.orderId === order.id),
-      history: history.filter((h) => h.orderId === order.id),
-    }));
+    // fulfilment (DECISIONS §12): the orders' shipments with their events, and the calls noted
+    const ships = await this.db
+      .select()
+      .from(shipments)
+      .where(inArray(shipments.orderId, ids))
+      .orderBy(asc(shipments.orderId), asc(shipments.createdAt));
+    const events = ships.length
+      ? await this.db
+          .select()
+          .from(shipmentEvents)
+          .where(
+            inArray(
+              shipmentEvents.shipmentId,
+              ships.map((x) => x.id),
+            ),
+          )
+          .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.receivedAt))
+      : [];
+    const calls = await this.db
+      .select()
+      .from(orderCalls)
+      .where(inArray(orderCalls.orderId, ids))
+      .orderBy(asc(orderCalls.at));
+    return rows.map((order) => {
+      const own = ships.filter((x) => x.orderId === order.id);
+      const shown = own.findLast((x) => x.status !== 'cancel') ?? own.at(-1);
+      return {
+        order,
+        items: items.filter((i) => i.orderId === order.id),
+        history: history.filter((h) => h.orderId === order.id),
+        shipment: shown && { row: shown, events: events.filter((e) => e.shipmentId === shown.id) },
+        calls: calls.filter((c) => c.orderId === order.id),
+      };
+    });
   }
 
   async list(

@@ -228,9 +228,11 @@ export class OrdersService {
       extra?: Partial<NewOrderRow> | undefined;
       note?: string | undefined;
       paymentReceivedMail?: boolean;
+      /** the carrier's callback or poll (shipping module): CARRIER_STEPS are allowed too */
+      carrier?: boolean;
     } = {},
   ): Promise<AppliedChange> {
-    const plan = planChange(row, change);
+    const plan = planChange(row, change, new Date(), { carrier: options.carrier });
     const repo = new OrdersRepository(tx);
     if (!plan.statusChanged && !plan.paymentChanged && !options.extra) return { order: row, plan };
     let stock: StockMove | undefined;

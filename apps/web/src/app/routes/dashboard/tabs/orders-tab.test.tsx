@@ -41,6 +41,15 @@ const CANCELED: Order = {
   totalUsd: null,
   returnReason: null,
   payment: null,
+  shipment: null,
+  risk: null,
+  buyerHistory: null,
+  confirmedByBuyer: false,
+  depositAmount: 0,
+  depositPaid: false,
+  cancelReason: null,
+  deliveryFlag: null,
+  calls: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());
