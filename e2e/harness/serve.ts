@@ -9,8 +9,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
+import { orders as ordersTable } from '../../apps/server/src/db/schema/index.js';
 import { bankWebhookBody } from '../../apps/server/test/fakes/bank.js';
 import { startFakeExchangeRate } from '../../apps/server/test/fakes/exchange-rate.js';
+import { startFakeGhn } from '../../apps/server/test/fakes/ghn.js';
 import { startFakePaypal } from '../../apps/server/test/fakes/paypal.js';
 import { startFakeProvinces } from '../../apps/server/test/fakes/provinces.js';
 import { startFakeSmtp } from '../../apps/server/test/fakes/smtp.js';
@@ -32,6 +34,10 @@ const paypal = await startFakePaypal({ approvalPage: true });
 // The mails as a customer receives them: once sent, the outbox keeps no code or reset link
 // (DECISIONS §11), so journeys read them from this SMTP server.
 const smtp = await startFakeSmtp();
+// The carrier (DECISIONS §12): GHN's API, its label page and its status callbacks to this app.
+const ghn = await startFakeGhn();
+const GHN_WEBHOOK_TOKEN = 'e2e-ghn-webhook-token-0123456789';
+ghn.setCallbackUrl(`http://127.0.0.1:${port}/api/shipping/ghn/callback?token=${GHN_WEBHOOK_TOKEN}`);
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -53,6 +59,10 @@ const config = loadConfig({
   // the bank-transfer webhook's shared secret: only the control server's /bank-transfer sends it
   BANK_WEBHOOK_SECRET: 'e2e-bank-webhook-secret',
   SMTP_URL: smtp.url,
+  GHN_API_BASE: ghn.base,
+  GHN_TOKEN: ghn.token,
+  GHN_SHOP_ID: ghn.shopId,
+  GHN_WEBHOOK_TOKEN,
 });
 const app = await buildApp(config);
 await app.listen({ port, host: '127.0.0.1' });
@@ -191,6 +201,74 @@ const control = http.createServer(async (req, res) => {
       });
       return reply(res2.status, await res2.json());
     }
+    // The carrier moves a parcel on (GHN's status, its reason, what it collected) and sends its
+    // callback to the app, as GHN would. Body: { trackingCode, status, reason?, codCollected? }.
+    if (req.method === 'POST' && req.url === '/ghn/advance') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const input = JSON.parse(raw || '{}') as {
+        trackingCode: string;
+        status: string;
+        reason?: string;
+        codCollected?: number;
+      };
+      const status = await ghn.advance(input.trackingCode, input.status, {
+        ...(input.reason && { reason: input.reason }),
+        ...(input.codCollected !== undefined && { codCollected: input.codCollected }),
+      });
+      return reply(200, { callbackStatus: status ?? null });
+    }
+    // What GHN printed: the codes of each label document the app asked for (one gen-token each).
+    if (req.method === 'GET' && req.url === '/ghn/prints') {
+      return reply(200, { prints: [...ghn.printTokens.values()] });
+    }
+    // A buyer's past with the shop, for the risk journeys: finished orders on a phone and e-mail
+    // (refused at the door, completed), as earlier months would have left them.
+    // Body: { phone, email, refused?, completed? }.
+    if (req.method === 'POST' && req.url === '/seed-history') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const input = JSON.parse(raw || '{}') as {
+        phone: string;
+        email: string;
+        refused?: number;
+        completed?: number;
+      };
+      const past = [
+        ...Array.from({ length: input.refused ?? 0 }, () => ({ status: 'Canceled' as const, refused: true })),
+        ...Array.from({ length: input.completed ?? 0 }, () => ({
+          status: 'Completed' as const,
+          refused: false,
+        })),
+      ];
+      for (const order of past) {
+        counter += 1;
+        await app.ctx.db.insert(ordersTable).values({
+          code: `DH-H${String(counter).padStart(5, '0')}`,
+          status: order.status,
+          paymentMethod: 'COD',
+          paymentStatus: order.refused ? 'failed' : 'completed',
+          shipping: {
+            name: 'Earlier buyer',
+            phone: input.phone,
+            email: input.email,
+            country: 'Vietnam',
+            province: 'Thành phố Hồ Chí Minh',
+            ward: 'Phường Bến Nghé',
+            street: '1 Lê Lợi',
+          },
+          shippingPhone: input.phone.replace(/\D/g, '').replace(/^84/, '0'),
+          shippingEmail: input.email.toLowerCase(),
+          subtotal: 400_000,
+          total: 430_000,
+          shippingFee: 30_000,
+          rankName: 'Blush Babe',
+          cancelReason: order.refused ? 'REFUSED_AT_DOOR' : null,
+          createdAt: new Date(Date.now() - 20 * 86_400_000),
+        });
+      }
+      return reply(201, { seeded: past.length });
+    }
     // The second door (see above): POST /door/close stops it, POST /door/open starts it again.
     if (req.method === 'POST' && (req.url === '/door/close' || req.url === '/door/open')) {
       await (req.url === '/door/close' ? closeDoor() : openDoor());
@@ -207,7 +285,7 @@ const stop = async () => {
   control.close();
   await closeDoor();
   await app.close();
-  await Promise.all([provinces.stop(), rates.stop(), paypal.stop(), smtp.stop()]);
+  await Promise.all([provinces.stop(), rates.stop(), paypal.stop(), smtp.stop(), ghn.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

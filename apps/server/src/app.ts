@@ -10,6 +10,7 @@ import { proxyTrust } from './lib/rate-limit-counts.js';
 import { securityHeaderOptions, securityHeaders } from './lib/security-headers.js';
 import type { PaymentExpiryOptions } from './modules/checkout/payment-expiry.js';
 import type { MailQueueOptions } from './modules/mail/mail.queue.js';
+import type { ShipmentPollOptions } from './modules/shipping/shipment-poll.js';
 import { apiPlugin } from './plugins/api.js';
 import { platformPlugin } from './plugins/platform.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -27,6 +28,8 @@ export interface BuildOptions {
   mailQueue?: Partial<MailQueueOptions>;
   /** payment expiry sweep knobs (tests sweep by hand) */
   paymentExpiry?: Partial<PaymentExpiryOptions>;
+  /** shipment catch-up poll knobs (tests poll by hand) */
+  shipmentPoll?: Partial<ShipmentPollOptions>;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database: options.database,
     mailQueue: options.mailQueue,
     paymentExpiry: options.paymentExpiry,
+    shipmentPoll: options.shipmentPoll,
   });
   await app.register(platformPlugin);
   await app.register(apiPlugin, { prefix: '/api' });

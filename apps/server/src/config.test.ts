@@ -108,6 +108,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('enables GHN only with its token and shop id together, and reads the COD settings', () => {
+    const config = loadConfig(base);
+    expect(config.ghn).toBeUndefined();
+    expect(config.codConfirmHours).toBe(48);
+    expect(config.codDeposit).toEqual({ kind: 'percent', percent: 30 });
+    const ghn = loadConfig({
+      ...base,
+      GHN_TOKEN: 'tok',
+      GHN_SHOP_ID: '885',
+      GHN_API_BASE: 'http://127.0.0.1:9/',
+      GHN_WEBHOOK_TOKEN: 'w'.repeat(20),
+      COD_CONFIRM_HOURS: '12',
+      COD_DEPOSIT: 'shipping',
+    });
+    expect(ghn.ghn).toEqual({
+      apiBase: 'http://127.0.0.1:9',
+      token: 'tok',
+      shopId: '885',
+      webhookToken: 'w'.repeat(20),
+    });
+    expect(ghn.codConfirmHours).toBe(12);
+    expect(ghn.codDeposit).toEqual({ kind: 'shipping' });
+    expect(loadConfig({ ...base, COD_DEPOSIT: '100%' }).codDeposit).toEqual({
+      kind: 'percent',
+      percent: 100,
+    });
+    expectOneLineNaming({ ...base, GHN_TOKEN: 'tok' }, 'GHN_TOKEN and GHN_SHOP_ID');
+    expectOneLineNaming({ ...base, GHN_TOKEN: 'tok', GHN_SHOP_ID: 'shop' }, 'GHN_SHOP_ID');
+    expectOneLineNaming({ ...base, GHN_WEBHOOK_TOKEN: 'short' }, 'GHN_WEBHOOK_TOKEN');
+    expectOneLineNaming({ ...base, COD_DEPOSIT: '150%' }, 'COD_DEPOSIT');
+    expectOneLineNaming({ ...base, COD_DEPOSIT: 'half' }, 'COD_DEPOSIT');
+    expectOneLineNaming({ ...base, COD_CONFIRM_HOURS: '0' }, 'COD_CONFIRM_HOURS');
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
   });

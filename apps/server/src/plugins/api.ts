@@ -14,6 +14,7 @@ import { healthRoutes } from '../modules/health/health.routes.js';
 import { metricsRoutes } from '../modules/health/metrics.routes.js';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes.js';
 import { orderRoutes } from '../modules/orders/orders.routes.js';
+import { shippingRoutes } from '../modules/shipping/shipping.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
 import { isServerRenderCall } from '../web/server-rendering.js';
 import { RATE_LIMIT_WINDOW_MS } from './services.js';
@@ -58,6 +59,7 @@ export async function apiPlugin(api: FastifyInstance): Promise<void> {
   await api.register(couponRoutes, { coupons: s.coupons, cart: s.cart });
   await api.register(checkoutRoutes, { checkout: s.checkout, payments: s.payments });
   await api.register(orderRoutes, { orders: s.orders });
+  await api.register(shippingRoutes, { shipping: s.shipping });
   await api.register(addressRoutes, { provinces: s.provinces, book: s.addressBook });
   await api.register(analyticsRoutes, { analytics: s.analytics });
   await api.register(usersRoutes, { users: s.users });

@@ -29,7 +29,7 @@ import { ExchangeRates } from '../modules/checkout/exchange-rates.js';
 import { PaymentExpiry, type PaymentExpiryOptions } from '../modules/checkout/payment-expiry.js';
 import { PaymentsService } from '../modules/checkout/payments.service.js';
 import { PaypalClient } from '../modules/checkout/paypal.client.js';
-import { bankName, qrPaymentFor } from '../modules/checkout/qr-payment.js';
+import { bankName, depositPaymentFor, qrPaymentFor } from '../modules/checkout/qr-payment.js';
 import { CollectionsService } from '../modules/collections/collections.service.js';
 import { CouponsService } from '../modules/coupons/coupons.service.js';
 import { Readiness } from '../modules/health/readiness.js';
@@ -39,6 +39,9 @@ import { NewsletterService } from '../modules/newsletter/newsletter.service.js';
 import { orderReferences } from '../modules/orders/orders.repository.js';
 import { OrdersService } from '../modules/orders/orders.service.js';
 import { SeoService } from '../modules/seo/seo.service.js';
+import { GhnClient } from '../modules/shipping/ghn.client.js';
+import { ShipmentPoll, type ShipmentPollOptions } from '../modules/shipping/shipment-poll.js';
+import { ShippingService } from '../modules/shipping/shipping.service.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { CatalogChanges } from '../web/catalog-changes.js';
 import { ResponseCache } from '../web/response-cache.js';
@@ -60,6 +63,10 @@ export interface Services {
   payments: PaymentsService;
   /** the sweep that cancels unpaid QR and PayPal orders past their time */
   paymentExpiry: PaymentExpiry;
+  /** DECISIONS §12: shipping with a carrier (GHN), its callback and COD reconciliation */
+  shipping: ShippingService;
+  /** the catch-up poll that reads shipments whose callback did not come */
+  shipmentPoll: ShipmentPoll;
   rates: ExchangeRates;
   provinces: ProvincesClient;
   /** DECISIONS §11: each customer's saved addresses */
@@ -103,6 +110,8 @@ export interface ServicesOptions {
   mailQueue?: Partial<MailQueueOptions>;
   /** payment expiry sweep knobs (tests sweep by hand) */
   paymentExpiry?: Partial<PaymentExpiryOptions>;
+  /** shipment catch-up poll knobs (tests poll by hand) */
+  shipmentPoll?: Partial<ShipmentPollOptions>;
 }
 
 /** RATE_LIMIT_PER_MINUTE counts requests in windows of a minute (the API's and the pages'). */
@@ -190,6 +199,9 @@ export const servicesPlugin = fp<ServicesOptions>(
       publicUrl: config.publicUrl,
       paymentTtlMinutes: config.paymentTtlMinutes,
       qrPayment: (order) => qrPaymentFor(config.bank, order),
+      // DECISIONS §12: a HIGH-risk COD order's deposit QR, and the buyer's confirm link's key
+      depositPayment: (order) => depositPaymentFor(config.bank, order),
+      jwtSecret: config.jwtSecret,
       bank: {
         accountNumber: config.bank.accountNo,
         accountName: config.bank.accountName,
@@ -223,7 +235,21 @@ export const servicesPlugin = fp<ServicesOptions>(
     const paymentExpiry = new PaymentExpiry(database.db, orders, app.log, {
       intervalMs: 30_000,
       batchSize: 25,
+      // DECISIONS §12: the same sweep cancels COD orders confirmed by no one in time
+      codConfirmHours: config.codConfirmHours,
       ...options.paymentExpiry,
+    });
+    const shipping = new ShippingService({
+      db: database.db,
+      config,
+      orders,
+      carriers: config.ghn ? { GHN: new GhnClient(config.ghn) } : {},
+      log: app.log,
+    });
+    const shipmentPoll = new ShipmentPoll(database.db, shipping, app.log, {
+      intervalMs: 10 * 60_000,
+      batchSize: 25,
+      ...options.shipmentPoll,
     });
     const provinces = new ProvincesClient({ url: config.provincesApiUrl, shared, log: app.log });
     const analytics = new AnalyticsService(database.db);
@@ -245,6 +271,8 @@ export const servicesPlugin = fp<ServicesOptions>(
       checkout,
       payments,
       paymentExpiry,
+      shipping,
+      shipmentPoll,
       rates,
       provinces,
       addressBook,
@@ -265,7 +293,10 @@ export const servicesPlugin = fp<ServicesOptions>(
     // the workers stop (finishing sends in flight) before the database closes
     app.addHook('onReady', async () => mail.start());
     app.addHook('onReady', async () => paymentExpiry.start());
+    // no carrier configured: nothing to poll
+    if (config.ghn) app.addHook('onReady', async () => shipmentPoll.start());
     app.addHook('preClose', async () => {
+      await shipmentPoll.stop();
       await paymentExpiry.stop();
       await mail.stop();
     });

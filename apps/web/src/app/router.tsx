@@ -40,6 +40,10 @@ const PurchaseCancelPage = lazyPage(
   () => import('./routes/checkout/purchase-cancel-page'),
   'PurchaseCancelPage',
 );
+const ConfirmOrderPage = lazyPage(
+  () => import('./routes/confirm-order/confirm-order-page'),
+  'ConfirmOrderPage',
+);
 
 /** SPEC §2: every route and who may open it. */
 export function AppRoutes() {
@@ -60,6 +64,8 @@ export function AppRoutes() {
         <Route path={ROUTES.paymentPolicy} element={<PaymentPolicyPage />} />
         <Route path={ROUTES.preOrderPolicy} element={<PreOrderPolicyPage />} />
         <Route path={ROUTES.legal} element={<LegalPage />} />
+        {/* DECISIONS §12: the mail's "Confirm my order" link works signed in or not (the token is the proof) */}
+        <Route path={ROUTES.confirmOrder} element={<ConfirmOrderPage />} />
         <Route element={<RouteGuard access="visitorsOnly" />}>
           <Route path={ROUTES.signUp} element={<SignUpPage />} />
           <Route path={ROUTES.login} element={<LoginPage />} />

@@ -1,3 +1,4 @@
+import type { Category } from './catalog.js';
 import type { OrderStatus } from './orders.js';
 
 /**
@@ -129,12 +130,13 @@ export interface ParcelPiece {
   height: number;
 }
 export const DEFAULT_PARCEL_PIECE: ParcelPiece = { weight: 300, length: 30, width: 25, height: 3 };
-export const PARCEL_PIECES: Readonly<Record<string, ParcelPiece>> = {
-  Blouses: { weight: 250, length: 30, width: 25, height: 3 },
-  Camisoles: { weight: 120, length: 25, width: 20, height: 2 },
-  Sweaters: { weight: 500, length: 35, width: 30, height: 6 },
-  Skirts: { weight: 300, length: 30, width: 25, height: 3 },
-  Sets: { weight: 550, length: 35, width: 30, height: 5 },
+// keyed by the catalogue's own category names (CATEGORIES), so that a product's category finds its piece
+export const PARCEL_PIECES: Readonly<Partial<Record<Category, ParcelPiece>>> = {
+  'Stylish blouse': { weight: 250, length: 30, width: 25, height: 3 },
+  Camisole: { weight: 120, length: 25, width: 20, height: 2 },
+  Sweater: { weight: 500, length: 35, width: 30, height: 6 },
+  Skirt: { weight: 300, length: 30, width: 25, height: 3 },
+  'Full set': { weight: 550, length: 35, width: 30, height: 5 },
   Sleepwear: { weight: 300, length: 30, width: 25, height: 4 },
 };
 /** What each further piece adds to the box's height, in cm. */

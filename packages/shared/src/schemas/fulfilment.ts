@@ -8,7 +8,7 @@ import {
 } from '../constants/fulfilment.js';
 import { qrPaymentSchema } from './checkout.js';
 import { orderSchema } from './orders.js';
-import { shipmentSchema } from './shipment.js';
+import { checkoutDepositSchema, shipmentSchema } from './shipment.js';
 
 /**
  * DECISIONS §12: the staff's fulfilment calls (ship with a carrier, labels, cancel a shipment, the
@@ -117,13 +117,16 @@ export type GhnCallbackBody = z.infer<typeof ghnCallbackBodySchema>;
 
 // ── confirming COD orders ────────────────────────────────────────────────────────────────────────────
 
-/** POST /order/cancel/{id}: staff may give a reason and a note (the queue asks for one). */
+/**
+ * POST /order/cancel/{id}: staff may give a reason and a note (the queue asks for one). No body at all
+ * is the customer's cancel as before: Fastify hands a bodiless POST over as `null`, hence nullish.
+ */
 export const cancelOrderBodySchema = z
   .object({
     reason: z.enum(STAFF_CANCEL_REASONS as [string, ...string[]]).optional(),
     note: z.string().trim().max(500).optional(),
   })
-  .optional();
+  .nullish();
 export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 
 /** POST /order/call/{id} (staff): a call to the buyer, from the queue. */
@@ -143,12 +146,7 @@ export const buyerConfirmResponseSchema = z.object({
 export type BuyerConfirmResponse = z.infer<typeof buyerConfirmResponseSchema>;
 
 /** 201 of create-checkout-cod when the risk asks for a deposit (DECISIONS §12). */
-export const depositSchema = z.object({
-  amount: z.number().int(),
-  payload: z.string(),
-  qrImage: z.string(),
-  memo: z.string(),
-});
+export const depositSchema = checkoutDepositSchema;
 export type Deposit = z.infer<typeof depositSchema>;
 export { qrPaymentSchema as depositPaymentSchema };
 
@@ -234,6 +232,18 @@ export const codRemittanceBodySchema = z.object({
   note: z.string().trim().max(500).optional(),
 });
 export type CodRemittanceBody = z.infer<typeof codRemittanceBodySchema>;
+/** Its answer: the remittance, the shipments it marked, and its amount less what they collected. */
+export const codRemittanceResponseSchema = z.object({
+  message: z.string(),
+  remittance: z.object({
+    id: z.string(),
+    amount: z.number().int(),
+    collected: z.number().int(),
+    difference: z.number().int(),
+    orders: z.number().int(),
+  }),
+});
+export type CodRemittanceResponse = z.infer<typeof codRemittanceResponseSchema>;
 
 /** Any order answer of these calls. */
 export const fulfilmentOrderResponseSchema = z.object({ message: z.string(), order: orderSchema });

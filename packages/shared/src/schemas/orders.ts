@@ -7,6 +7,7 @@ import { errorBodySchema } from './common.js';
 import {
   buyerHistorySchema,
   cancelReasonSchema,
+  checkoutDepositSchema,
   orderCallSchema,
   riskSchema,
   shipmentSchema,
@@ -190,11 +191,13 @@ export type InvalidTransitionError = z.infer<typeof invalidTransitionErrorSchema
 
 /**
  * DECISIONS §10: 201 from POST /payment/create-checkout-*: the order; QR adds the payment to show,
- * PayPal the approve link to send the buyer to.
+ * PayPal the approve link to send the buyer to, a COD order asked for a deposit the deposit's QR.
  */
 export const checkoutResponseSchema = z.object({
   order: orderSchema,
   payment: qrPaymentSchema.optional(),
   approveUrl: z.string().optional(),
+  /** COD at HIGH risk (DECISIONS §12): the deposit to pay first by VietQR; the carrier collects the rest */
+  deposit: checkoutDepositSchema.optional(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

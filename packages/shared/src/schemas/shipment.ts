@@ -68,3 +68,14 @@ export const orderCallSchema = z.object({
 export type OrderCall = z.infer<typeof orderCallSchema>;
 
 export const cancelReasonSchema = z.enum(CANCEL_REASONS);
+
+/**
+ * DECISIONS §12: the deposit a HIGH-risk COD buyer pays first by VietQR (201 of create-checkout-cod).
+ * Here rather than in fulfilment.ts, which imports orders.ts: checkout's answer (orders.ts) uses it.
+ */
+export const checkoutDepositSchema = z.object({
+  amount: z.number().int(),
+  payload: z.string(),
+  qrImage: z.string(),
+  memo: z.string(),
+});

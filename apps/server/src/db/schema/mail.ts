@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   'order-status',
   'payment-reminder',
   'payment-received',
+  /** DECISIONS §12: a COD order's "Please confirm your order" (its link is a secret until sent) */
+  'order-confirm',
   'newsletter',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

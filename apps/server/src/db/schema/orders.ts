@@ -46,6 +46,12 @@ export const orders = pgTable(
     /** normalised copies for staff search and the blacklist (digits only, leading 84 → 0; lower-case) */
     shippingPhone: text('shipping_phone').notNull(),
     shippingEmail: text('shipping_email').notNull(),
+    /**
+     * DECISIONS §12: the address as the COD risk compares it (street, ward, province without accents,
+     * case or punctuation: modules/orders/address-key.ts), written at checkout, so that a buyer's
+     * history is found through an index
+     */
+    shippingAddressKey: text('shipping_address_key'),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -102,6 +108,7 @@ export const orders = pgTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_shipping_phone_idx').on(t.shippingPhone),
     index('orders_shipping_email_idx').on(t.shippingEmail),
+    index('orders_shipping_address_key_idx').on(t.shippingAddressKey),
     // the "To confirm" queue and the unconfirmed-COD sweep read only pending COD orders
     index('orders_cod_pending_idx')
       .on(t.createdAt)

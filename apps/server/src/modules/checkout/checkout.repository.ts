@@ -108,8 +108,8 @@ export class CheckoutRepository {
   }
 
   /**
-   * Writes the order, its lines and its first history entry, queues its mail (`mail`, from
-   * mailInsertSql), and takes the ordered lines and the coupon out of the cart, in ONE statement.
+   * Writes the order, its lines and its first history entry, queues its mails (`mails`, from
+   * mailInsertSql: the order-placed mail, and a COD order's confirm request), and takes the ordered lines and the coupon out of the cart, in ONE statement.
    * Returns the order's creation time (the database's
    * clock: `now()`, the same for the order, its `updatedAt` and the history entry). A taken order
    * code fails the statement with a unique violation on `orders_code_key` (the caller draws again).
@@ -119,7 +119,7 @@ export class CheckoutRepository {
     items: OrderItemRow[],
     history: Omit<OrderHistoryRow, 'at'>,
     cartOwner: string,
-    mail: SQL,
+    mails: readonly SQL[],
   ): Promise<Date> {
     const pairs = sql.join(
       items.map((l) => sql`(${l.productId}::uuid, ${l.size}::text)`),
@@ -135,9 +135,10 @@ export class CheckoutRepository {
       new_history as (
         ${this.db.insert(orderHistory).values(history).getSQL()}
       ),
-      new_mail as (
-        ${mail}
-      ),
+      ${sql.join(
+        mails.map((mail, i) => sql`${sql.raw(`new_mail_${i}`)} as (${mail}),`),
+        sql` `,
+      )}
       ordered as (
         delete from ${cartItems} where user_id = ${cartOwner}::uuid and (product_id, size) in (${pairs})
       ),

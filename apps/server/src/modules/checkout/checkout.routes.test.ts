@@ -147,10 +147,13 @@ describe('checkout (COD)', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'lan@example.vn'));
-    const placed = mails.find((m) => m.subject.includes(order.code));
-    expect(placed?.kind).toBe('order-placed');
+    const ofOrder = mails.filter((m) => m.subject.includes(order.code));
+    const placed = ofOrder.find((m) => m.kind === 'order-placed');
+    expect(placed?.subject).toBe(`Your order ${order.code} has been placed`);
     expect(placed?.text).toContain('Áo sơ mi Lụa');
     expect(placed?.text).toContain('1,315,000 ₫');
+    // DECISIONS §12: and, in the same statement, the request to confirm it (COD without a deposit)
+    expect(ofOrder.map((m) => m.kind).sort()).toEqual(['order-confirm', 'order-placed']);
   });
 
   it('shows the new stock at once through the cached product detail', async () => {

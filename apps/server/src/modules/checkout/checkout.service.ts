@@ -4,6 +4,9 @@ import {
   CHECKOUT_MESSAGES,
   type CheckoutSummary,
   type checkoutBodySchema,
+  codRisk,
+  type Deposit,
+  depositAmount,
   effectiveUnitPrice,
   formatUsdCents,
   internationalShippingUsd,
@@ -16,6 +19,7 @@ import {
   type PriceBreakdown,
   priceCart,
   type QrPayment,
+  type RiskHistory,
   randomCode,
   SOLD_AS_IS_AVAILABILITY,
   usdToVnd,
@@ -36,7 +40,9 @@ import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
 import { checkCoupon, discountRule } from '../coupons/coupon-check.js';
 import { redeemCoupon } from '../coupons/coupons.repository.js';
 import { type MailQueue, mailInsertSql } from '../mail/mail.queue.js';
-import { orderPlacedMail } from '../mail/order-mails.js';
+import { orderConfirmRequestMail, orderPlacedMail } from '../mail/order-mails.js';
+import { addressKey } from '../orders/address-key.js';
+import { buyerConfirmToken, buyerConfirmUrl } from '../orders/buyer-link.js';
 import { toOrder } from '../orders/orders.mapper.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
@@ -49,7 +55,7 @@ import {
 import type { ExchangeRates } from './exchange-rates.js';
 import { type PaypalClient, PaypalError } from './paypal.client.js';
 import { cancelSignature } from './paypal-cancel.js';
-import { qrPaymentFor } from './qr-payment.js';
+import { depositPaymentFor, qrPaymentFor } from './qr-payment.js';
 
 type CheckoutBody = z.output<typeof checkoutBodySchema>;
 
@@ -57,12 +63,20 @@ export interface CheckoutResult {
   order: Order;
   payment?: QrPayment;
   approveUrl?: string;
+  /** COD at HIGH risk (DECISIONS §12): the deposit's VietQR */
+  deposit?: Deposit;
 }
 
 export interface CheckoutDeps {
   db: Db;
-  /** jwtSecret: the key of the PayPal cancel link's signature (paypal-cancel.ts) */
-  config: Pick<Config, 'publicUrl' | 'bank' | 'paymentTtlMinutes' | 'jwtSecret'>;
+  /**
+   * jwtSecret: the key of the PayPal cancel link's signature (paypal-cancel.ts) and of the COD
+   * buyer's confirm link (orders/buyer-link.ts); codDeposit, codConfirmHours: DECISIONS §12
+   */
+  config: Pick<
+    Config,
+    'publicUrl' | 'bank' | 'paymentTtlMinutes' | 'jwtSecret' | 'codDeposit' | 'codConfirmHours'
+  >;
   cart: CartService;
   orders: OrdersService;
   mail: MailQueue;
@@ -144,6 +158,23 @@ export class CheckoutService {
     // PayPal order never approved costs nothing, so a refusal afterwards leaves no harm behind.
     let paypal: { id: string; approveUrl: string; usdCents: number } | undefined;
     let rate: number | undefined;
+    // COD (DECISIONS §12): the buyer's history, read before the transaction like PayPal's quote (the
+    // transaction's statements stay as issue #8 measured them); the risk is then computed inside it
+    // from the total the transaction prices
+    const history =
+      method === 'COD'
+        ? (
+            await new OrdersRepository(db).riskHistories([
+              {
+                orderId: null,
+                phone,
+                email: shipping.email,
+                addressKey: addressKey(shipping),
+                userId,
+              },
+            ])
+          )[0]
+        : undefined;
     if (method === 'PAYPAL') {
       const customer = this.customer(await read(db));
       if (!this.deps.paypal) throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalUnavailable);
@@ -168,7 +199,18 @@ export class CheckoutService {
           }
           moved = await this.takeStock(tx, quote.lines);
           if (quote.coupon) await redeemCoupon(tx, quote.coupon.id, userId, orderId);
-          return this.write(tx, { userId, method, body, customer, quote, orderId, code, rate, paypal });
+          return this.write(tx, {
+            userId,
+            method,
+            body,
+            customer,
+            quote,
+            orderId,
+            code,
+            rate,
+            paypal,
+            history,
+          });
         });
       } catch (err) {
         // 36^6 codes: a clash is rare; the unique index decides, and the checkout runs again with another
@@ -187,6 +229,16 @@ export class CheckoutService {
     if (payment) {
       result.payment = payment;
       result.order = { ...result.order, payment };
+    }
+    const deposit = await depositPaymentFor(this.deps.config.bank, order.row);
+    if (deposit) {
+      result.deposit = {
+        amount: deposit.amount,
+        payload: deposit.payload,
+        qrImage: deposit.qrImage,
+        memo: deposit.memo,
+      };
+      result.order = { ...result.order, payment: deposit };
     }
     if (method === 'PAYPAL') {
       result.approveUrl = paypal
@@ -291,6 +343,8 @@ export class CheckoutService {
       code: string;
       rate: number | undefined;
       paypal: { id: string; usdCents: number } | undefined;
+      /** COD: the buyer's history (DECISIONS §12), read before the transaction */
+      history: RiskHistory | undefined;
     },
   ): Promise<{ row: OrderRow; placed: Order }> {
     const { userId, method, customer, quote, orderId, rate, paypal } = input;
@@ -299,6 +353,14 @@ export class CheckoutService {
     const paid = price.total === 0;
     const prepaid = method !== 'COD';
     const now = new Date();
+    const ttl = new Date(now.getTime() + this.deps.config.paymentTtlMinutes * 60_000);
+    // DECISIONS §11/§12: every COD order keeps the risk it was placed at; at HIGH, a deposit is asked
+    // first by VietQR, and the order expires unpaid like a QR order (the payment expiry sweep)
+    const risk = input.history ? codRisk(input.history, price.total) : undefined;
+    const deposit =
+      risk?.level === 'HIGH'
+        ? depositAmount(this.deps.config.codDeposit, { total: price.total, shippingFee: price.shippingFee })
+        : 0;
     // the database sets the timestamps (`now()`) and returns them
     const order: Omit<OrderRow, 'createdAt' | 'updatedAt'> = {
       id: orderId,
@@ -311,6 +373,7 @@ export class CheckoutService {
       shipping: { ...shipping, note: shipping.note || undefined },
       shippingPhone: normalisePhone(shipping.phone),
       shippingEmail: shipping.email,
+      shippingAddressKey: addressKey(shipping),
       subtotal: price.subtotal,
       discount: price.discountAmount,
       couponId: quote.coupon?.id ?? null,
@@ -322,15 +385,14 @@ export class CheckoutService {
       exchangeRate: rate ?? null,
       paypalOrderId: paypal?.id ?? null,
       paypalCaptureId: null,
-      expiresAt:
-        prepaid && !paid ? new Date(now.getTime() + this.deps.config.paymentTtlMinutes * 60_000) : null,
+      expiresAt: (prepaid && !paid) || deposit > 0 ? ttl : null,
       paidAmount: 0,
       paymentFlag: null,
       language: customer.language,
       returnReason: null,
-      riskScore: null,
-      riskLevel: null,
-      depositAmount: 0,
+      riskScore: risk?.score ?? null,
+      riskLevel: risk?.level ?? null,
+      depositAmount: deposit,
       depositPaidAt: null,
       confirmedByBuyerAt: null,
       cancelReason: null,
@@ -366,8 +428,23 @@ export class CheckoutService {
     };
     // the mail shows no timestamp: it is rendered before the database sets it, with a stand-in
     const draft = placedAt(now);
-    const mail = mailInsertSql(tx, orderPlacedMail(this.deps.orders.mailInput(draft.row, draft.placed)));
-    return placedAt(await new CheckoutRepository(tx).place(order, items, history, userId, mail));
+    const mailInput = this.deps.orders.mailInput(draft.row, draft.placed);
+    const mails = [mailInsertSql(tx, orderPlacedMail(mailInput))];
+    // DECISIONS §12: a COD order without a deposit asks the buyer to confirm it from the mail, before
+    // the unconfirmed-COD sweep cancels it (the link expires then too)
+    if (method === 'COD' && deposit === 0) {
+      const hours = this.deps.config.codConfirmHours;
+      const token = buyerConfirmToken(
+        this.deps.config.jwtSecret,
+        orderId,
+        new Date(now.getTime() + hours * 3_600_000),
+      );
+      const confirmUrl = buyerConfirmUrl(this.deps.config.publicUrl, token);
+      mails.push(
+        mailInsertSql(tx, orderConfirmRequestMail({ ...mailInput, confirmUrl, confirmHours: hours }, token)),
+      );
+    }
+    return placedAt(await new CheckoutRepository(tx).place(order, items, history, userId, mails));
   }
 
   /**

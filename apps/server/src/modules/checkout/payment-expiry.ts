@@ -8,19 +8,29 @@ export interface PaymentExpiryOptions {
   intervalMs: number;
   /** orders canceled per transaction */
   batchSize: number;
+  /**
+   * DECISIONS §12: hours after which a pending COD order confirmed by no one is canceled
+   * (COD_CONFIRM_HOURS); unset, that sweep does not run
+   */
+  codConfirmHours?: number | undefined;
 }
 
+const UNCONFIRMED = { kind: 'system' as const, note: 'Not confirmed in time (cash on delivery)' };
+
 /**
- * DECISIONS §7: a QR or PayPal order not paid within PAYMENT_TTL_MINUTES is canceled, its payment
+ * DECISIONS §7: a QR or PayPal order (or a HIGH-risk COD order's deposit, DECISIONS §12) not paid
+ * within PAYMENT_TTL_MINUTES is canceled, its payment
  * failed and its stock released. The deadline is the order's `expires_at`, in the database, so the
  * rule survives restarts: each instance sweeps periodically (and once at start), locking each due
  * order with FOR UPDATE SKIP LOCKED and checking it is still due under the lock, so that with several
  * instances each order is canceled exactly once, and an order being paid at that moment (its row
- * locked by the webhook) is skipped and looked at again next time.
+ * locked by the webhook) is skipped and looked at again next time. On the same schedule,
+ * `sweepUnconfirmed` cancels the COD orders no one confirmed in time (DECISIONS §12).
  */
 export class PaymentExpiry {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private runningUnconfirmed: Promise<number> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -31,15 +41,19 @@ export class PaymentExpiry {
 
   start(): void {
     if (this.timer) return;
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.options.intervalMs);
+    const tick = () => {
+      void this.sweep();
+      void this.sweepUnconfirmed();
+    };
+    tick();
+    this.timer = setInterval(tick, this.options.intervalMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running?.catch(() => {});
+    await Promise.all([this.running?.catch(() => {}), this.runningUnconfirmed?.catch(() => {})]);
   }
 
   /** Cancels every overdue unpaid order; answers how many. One sweep at a time per instance. */
@@ -53,6 +67,52 @@ export class PaymentExpiry {
         this.running = undefined;
       });
     return this.running;
+  }
+
+  /**
+   * DECISIONS §12: cancels every pending COD order that no one confirmed within `codConfirmHours` (no
+   * buyer's link, no deposit asked, staff did not confirm), as UNCONFIRMED: stock back, the status mail
+   * says why. Answers how many. The same pattern and schedule as the payment sweep: one order per
+   * transaction, locked with FOR UPDATE SKIP LOCKED and checked again under the lock, so with several
+   * instances each is canceled once, and an order the buyer is confirming right now is left alone.
+   */
+  sweepUnconfirmed(): Promise<number> {
+    const hours = this.options.codConfirmHours;
+    if (hours === undefined) return Promise.resolve(0);
+    this.runningUnconfirmed ??= this.cancelUnconfirmed(hours)
+      .catch((err) => {
+        this.log.error({ err }, 'unconfirmed COD sweep failed');
+        return 0;
+      })
+      .finally(() => {
+        this.runningUnconfirmed = undefined;
+      });
+    return this.runningUnconfirmed;
+  }
+
+  private async cancelUnconfirmed(hours: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const due = await new OrdersRepository(this.db).dueUnconfirmed(hours, this.options.batchSize);
+      let canceled = 0;
+      for (const id of due) {
+        const applied = await this.db.transaction(async (tx) => {
+          const order = await new OrdersRepository(tx).lockIfUnconfirmed(id, hours);
+          if (!order) return undefined;
+          return this.orders.applyLocked(tx, order, { status: 'Canceled' }, UNCONFIRMED, {
+            extra: { cancelReason: 'UNCONFIRMED' },
+          });
+        });
+        if (applied) {
+          this.orders.afterCommit([applied]);
+          canceled += 1;
+        }
+      }
+      total += canceled;
+      if (due.length < this.options.batchSize || canceled === 0) break;
+    }
+    if (total) this.log.info({ canceled: total }, 'unconfirmed COD orders canceled');
+    return total;
   }
 
   private async sweepAll(): Promise<number> {

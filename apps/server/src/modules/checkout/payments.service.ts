@@ -34,6 +34,8 @@ export interface PaymentsDeps {
 /** What the bank webhook did with a transfer (kept on its row, for staff). */
 export type BankOutcome =
   | 'paid'
+  /** a COD order's deposit reached (DECISIONS §12): the carrier collects the rest */
+  | 'deposit'
   | 'underpaid'
   | 'overpaid'
   | 'late'
@@ -125,6 +127,10 @@ export class PaymentsService {
         await repo.update(order.id, { paidAmount: received, paymentFlag: 'LATE' });
         return settle('late', order.id);
       }
+      // DECISIONS §12: a HIGH-risk COD order's deposit; transfers add up as for a QR order's total
+      if (order.paymentMethod === 'COD' && order.depositAmount > 0 && received < order.total) {
+        return settle(await this.deposit(repo, order, received), order.id);
+      }
       if (received === order.total) {
         applied = await this.deps.orders.applyLocked(tx, order, { paymentStatus: 'completed' }, BANK_SYSTEM, {
           extra: { paidAmount: received, paymentFlag: null },
@@ -139,6 +145,35 @@ export class PaymentsService {
     if (applied) this.deps.orders.afterCommit([applied]);
     this.deps.log.info({ transferId: body.id, code, outcome }, 'bank transfer');
     return outcome;
+  }
+
+  /**
+   * A transfer toward a COD order's deposit (short of the total): below the deposit, flagged UNDERPAID
+   * like a QR order; reaching it, the deposit is paid (once: `deposit_paid_at`, a history entry), the
+   * order no longer expires and counts as confirmed. The payment stays pending: the carrier collects
+   * the rest (`paymentBalance` gives it from `paid_amount`). The caller holds the order's row lock.
+   */
+  private async deposit(
+    repo: OrdersRepository,
+    order: NonNullable<Awaited<ReturnType<OrdersRepository['lockByCode']>>>,
+    received: number,
+  ): Promise<BankOutcome> {
+    if (received < order.depositAmount) {
+      await repo.update(order.id, { paidAmount: received, paymentFlag: 'UNDERPAID' });
+      return 'underpaid';
+    }
+    if (order.depositPaidAt) {
+      await repo.update(order.id, { paidAmount: received, paymentFlag: null });
+      return 'deposit';
+    }
+    const updated = await repo.update(order.id, {
+      paidAmount: received,
+      paymentFlag: null,
+      depositPaidAt: new Date(),
+      expiresAt: null,
+    });
+    await repo.addHistory(updated, { kind: 'system' }, 'Deposit received');
+    return 'deposit';
   }
 
   /**

@@ -34,6 +34,40 @@ export async function qrPaymentFor(
   order: Pick<OrderRow, 'code' | 'total' | 'paidAmount' | 'paymentStatus' | 'status' | 'expiresAt'>,
 ): Promise<QrPayment | null> {
   const { due, paid } = paymentBalance(order);
+  return vietQrFor(bank, order, due, paid);
+}
+
+/**
+ * DECISIONS §12: the payment object for what is left of a HIGH-risk COD order's deposit, while the
+ * order waits for it (Pending, payment pending, the deposit not reached); null otherwise. The carrier
+ * collects the rest at the door.
+ */
+export async function depositPaymentFor(
+  bank: Config['bank'],
+  order: Pick<
+    OrderRow,
+    | 'code'
+    | 'paymentMethod'
+    | 'depositAmount'
+    | 'depositPaidAt'
+    | 'paidAmount'
+    | 'paymentStatus'
+    | 'status'
+    | 'expiresAt'
+  >,
+): Promise<QrPayment | null> {
+  const waiting = order.paymentStatus === 'pending' && order.status === 'Pending';
+  if (order.paymentMethod !== 'COD' || !waiting || order.depositPaidAt) return null;
+  const paid = Math.max(0, order.paidAmount);
+  return vietQrFor(bank, order, Math.max(0, order.depositAmount - paid), paid);
+}
+
+async function vietQrFor(
+  bank: Config['bank'],
+  order: Pick<OrderRow, 'code' | 'expiresAt'>,
+  due: number,
+  paid: number,
+): Promise<QrPayment | null> {
   if (due <= 0) return null;
   const payload = vietQrPayload({
     bankBin: bank.bin,

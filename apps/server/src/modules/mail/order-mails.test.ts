@@ -1,6 +1,13 @@
 import type { Order } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { orderPlacedMail, orderStatusMail, paymentReceivedMail, paymentReminderMail } from './order-mails.js';
+import { hasSecrets, markSecrets, REDACTED, redactSecrets } from './mail.secrets.js';
+import {
+  orderConfirmRequestMail,
+  orderPlacedMail,
+  orderStatusMail,
+  paymentReceivedMail,
+  paymentReminderMail,
+} from './order-mails.js';
 
 const order: Order = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -143,5 +150,104 @@ describe('order mails (DECISIONS §8)', () => {
     expect(vi.text).toContain('bán nguyên trạng');
     const plain = orderPlacedMail({ ...base, language: 'en', order });
     expect(plain.text).not.toContain('sold as is');
+  });
+
+  describe('fulfilment (DECISIONS §12)', () => {
+    const cod: Order = { ...order, paymentMethod: 'COD' };
+    const shipped: Order = {
+      ...cod,
+      status: 'Shipped to Carrier',
+      shipment: {
+        carrier: 'GHN',
+        trackingCode: 'LBK7QX<9>',
+        fee: 0,
+        codAmount: 751_000,
+        status: 'picked',
+        events: [
+          { status: 'ready_to_pick', at: '2026-11-27T01:00:00.000Z', note: null },
+          { status: 'picked', at: '2026-11-27T03:30:00.000Z', note: 'Kho <Q1>' },
+        ],
+        trackingUrl: 'https://donhang.ghn.vn/?order_code=LBK7QX%3C9%3E',
+        weight: 300,
+        codCollected: null,
+        createdAt: '2026-11-27T01:00:00.000Z',
+      },
+    };
+
+    it('the shipped mail shows the carrier, the tracking code with its page, and the events so far', () => {
+      const en = orderStatusMail({ ...base, language: 'en', order: shipped });
+      expect(en.text).toContain('Carrier: GHN');
+      expect(en.text).toContain('Tracking code: LBK7QX<9>');
+      expect(en.text).toContain('Follow your parcel: https://donhang.ghn.vn/?order_code=LBK7QX%3C9%3E');
+      expect(en.text).toContain('27/11/2026, 08:00: Waiting for pickup');
+      expect(en.text).toContain('27/11/2026, 10:30: Picked up (Kho <Q1>)');
+      expect(en.html).toContain('href="https://donhang.ghn.vn/?order_code=LBK7QX%3C9%3E"');
+      expect(en.html).toContain('LBK7QX&lt;9&gt;');
+      expect(en.html).not.toContain('<Q1>');
+      const vi = orderStatusMail({ ...base, language: 'vi', order: shipped });
+      expect(vi.text).toContain('Mã vận đơn: LBK7QX<9>');
+      expect(vi.text).toContain('Đã lấy hàng (Kho <Q1>)');
+      // no shipment (staff moved it by hand): no carrier block
+      const plain = orderStatusMail({ ...base, language: 'en', order: { ...shipped, shipment: null } });
+      expect(plain.text).not.toContain('Carrier: GHN');
+    });
+
+    it('a canceled order’s mail says why, when the shop knows', () => {
+      const canceled = (cancelReason: Order['cancelReason']): Order => ({
+        ...cod,
+        status: 'Canceled',
+        cancelReason,
+      });
+      expect(orderStatusMail({ ...base, language: 'en', order: canceled('REFUSED_AT_DOOR') }).text).toContain(
+        'The parcel was refused at delivery and has come back to us.',
+      );
+      expect(orderStatusMail({ ...base, language: 'vi', order: canceled('UNCONFIRMED') }).text).toContain(
+        'Đơn hàng thanh toán khi nhận hàng này không được xác nhận kịp thời nên chúng tôi đã hủy.',
+      );
+      const none = orderStatusMail({ ...base, language: 'en', order: canceled(null) }).text;
+      expect(none).not.toMatch(/refused|not confirmed|reach you/);
+    });
+
+    it('the placed mail of a deposit order says the deposit, its transfer details and what the carrier collects', () => {
+      const deposit: Order = { ...cod, depositAmount: 226_000 };
+      const en = orderPlacedMail({ ...base, language: 'en', order: deposit, bank });
+      expect(en.text).toContain('please pay a deposit of 226,000 ₫ by bank transfer within 30 minutes');
+      expect(en.text).toContain('The carrier collects the remaining 525,000 ₫');
+      expect(en.text).toContain('Amount: 226,000 ₫');
+      expect(en.text).toContain('Transfer memo: DH-7K2M9Q');
+      expect(en.text).not.toContain('You pay in cash when the parcel arrives');
+      const vi = orderPlacedMail({ ...base, language: 'vi', order: deposit, bank });
+      expect(vi.text).toContain('Tiền đặt cọc: 226.000 ₫');
+      expect(vi.text).toContain('Đơn vị vận chuyển thu: 525.000 ₫');
+      expect(orderPlacedMail({ ...base, language: 'en', order: cod, bank }).text).not.toContain('deposit');
+    });
+
+    it('the confirm request links to the confirm page; its token is a secret the stored copy loses', () => {
+      const token = `${order.id}.1796000000.abc-DEF_123`;
+      const confirmUrl = `https://shop.example.vn/confirm-order?token=${token}`;
+      const m = orderConfirmRequestMail(
+        { ...base, language: 'en', order: cod, confirmUrl, confirmHours: 48 },
+        token,
+      );
+      expect(m).toMatchObject({
+        kind: 'order-confirm',
+        subject: 'Please confirm your order DH-7K2M9Q',
+        dedupeKey: `order-confirm:${order.id}`,
+        secrets: [token],
+      });
+      expect(m.text).toContain(`Confirm my order: ${confirmUrl}`);
+      expect(m.text).toContain('not confirmed within 48 hours is canceled');
+      expect(m.html).toContain(`href="${confirmUrl}"`);
+      const kept = redactSecrets(markSecrets(m, m.secrets));
+      expect(hasSecrets(kept)).toBe(false);
+      expect(JSON.stringify(kept)).not.toContain('abc-DEF_123');
+      expect(kept.text).toContain(`confirm-order?token=${REDACTED}`);
+      const vi = orderConfirmRequestMail(
+        { ...base, language: 'vi', order: cod, confirmUrl, confirmHours: 24 },
+        token,
+      );
+      expect(vi.subject).toBe('Vui lòng xác nhận đơn hàng DH-7K2M9Q');
+      expect(vi.text).toContain('trong vòng 24 giờ');
+    });
   });
 });

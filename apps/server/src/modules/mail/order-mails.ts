@@ -1,21 +1,33 @@
-import { formatVnd, type Order, type OrderStatus, type PaymentMethod, SHOP } from '@shop/shared';
+import {
+  type CancelReason,
+  formatVnd,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  SHOP,
+  type ShipmentStatus,
+} from '@shop/shared';
+import { html, safeUrl } from './mail.html.js';
 import {
   button,
   detailsTable,
   divider,
   finePrint,
   heading,
+  linkFallback,
   type MailBlock,
   type MailLanguage,
   paragraph,
   renderLayout,
+  richParagraph,
 } from './mail.layout.js';
 import type { MailContent } from './mail.templates.js';
 
 /**
  * The order mails of DECISIONS §8 (order placed, status changed, payment reminder, payment
- * received), in the
- * customer's language, built from the blocks of mail.layout.ts like the account mails.
+ * received) and §12 (a COD order's confirm request; the carrier and tracking in the shipped mail; why
+ * an order was canceled; a deposit), in the customer's language, built from the blocks of
+ * mail.layout.ts like the account mails.
  */
 export interface OrderMailInput {
   to: string;
@@ -25,8 +37,14 @@ export interface OrderMailInput {
   order: Order;
   /** QR orders waiting for payment: where to transfer */
   bank?: { accountNumber: string; accountName: string; bankName: string | null } | undefined;
-  /** minutes an unpaid QR or PayPal order is kept */
+  /** minutes an unpaid QR or PayPal order (or a COD order's deposit) is kept */
   paymentTtlMinutes?: number;
+}
+
+/** DECISIONS §12: the buyer's "Confirm my order" link, and how long it works. */
+export interface ConfirmRequestInput extends OrderMailInput {
+  confirmUrl: string;
+  confirmHours: number;
 }
 
 /** SPEC §3 status labels as the customer reads them. */
@@ -109,6 +127,45 @@ const T = {
     receivedIntro: (code: string, amount: string, method: string) =>
       `We have received your payment of ${amount} for your order ${code} (${method}).`,
     receivedNext: 'We will prepare your order and e-mail you as it moves along.',
+    depositNext: (deposit: string, minutes: number, rest: string) =>
+      `To confirm this cash-on-delivery order, please pay a deposit of ${deposit} by bank transfer within ${minutes} minutes, with the order code as the transfer memo; otherwise the order is canceled. The carrier collects the remaining ${rest} when the parcel arrives.`,
+    deposit: 'Deposit',
+    collected: 'Collected by the carrier',
+    confirmSubject: (code: string) => `Please confirm your order ${code}`,
+    confirmTitle: 'Please confirm your order',
+    confirmIntro: (code: string, total: string) =>
+      `You chose to pay cash on delivery for your order ${code} (${total}). Please confirm it so that we can prepare it for you.`,
+    confirmButton: 'Confirm my order',
+    confirmFallback: 'If the button does not work, open this link:',
+    confirmValidity: (hours: number) =>
+      `An order not confirmed within ${hours} hours is canceled. If you did not place this order, you can ignore this e-mail.`,
+    carrier: 'Carrier',
+    trackingCode: 'Tracking code',
+    track: (url: string) => `Follow your parcel: ${url}`,
+    trackLink: 'Follow your parcel',
+    cancelReasons: {
+      UNCONFIRMED: 'This cash-on-delivery order was not confirmed in time, so we canceled it.',
+      REFUSED_AT_DOOR: 'The parcel was refused at delivery and has come back to us.',
+      BUYER_UNREACHABLE: 'We could not reach you to confirm the order.',
+      BUYER_CHANGED_MIND: 'You told us you no longer want this order.',
+      SUSPECTED_FAKE: 'We could not verify this order.',
+      OUT_OF_AREA: 'We cannot deliver to this address.',
+    } as Partial<Record<CancelReason, string>>,
+    events: {
+      ready_to_pick: 'Waiting for pickup',
+      picking: 'Being picked up',
+      picked: 'Picked up',
+      storing: 'At the carrier’s hub',
+      transporting: 'On its way',
+      sorting: 'Being sorted',
+      delivering: 'Out for delivery',
+      delivered: 'Delivered',
+      delivery_fail: 'Delivery attempt failed',
+      waiting_to_return: 'Waiting to return',
+      return: 'Returning',
+      returned: 'Returned to the shop',
+      cancel: 'Shipment canceled',
+    } as Partial<Record<ShipmentStatus, string>>,
   },
   vi: {
     hello: (name?: string | null) => (name?.trim() ? `Xin chào ${name.trim()},` : 'Xin chào,'),
@@ -165,6 +222,45 @@ const T = {
     receivedIntro: (code: string, amount: string, method: string) =>
       `Chúng tôi đã nhận được khoản thanh toán ${amount} cho đơn hàng ${code} của bạn (${method}).`,
     receivedNext: 'Chúng tôi sẽ chuẩn bị đơn hàng và gửi email cho bạn mỗi khi đơn hàng được cập nhật.',
+    depositNext: (deposit: string, minutes: number, rest: string) =>
+      `Để xác nhận đơn hàng thanh toán khi nhận hàng này, vui lòng chuyển khoản đặt cọc ${deposit} trong vòng ${minutes} phút, ghi mã đơn hàng trong nội dung chuyển khoản; nếu không, đơn hàng sẽ bị hủy. Đơn vị vận chuyển sẽ thu số tiền còn lại ${rest} khi giao hàng.`,
+    deposit: 'Tiền đặt cọc',
+    collected: 'Đơn vị vận chuyển thu',
+    confirmSubject: (code: string) => `Vui lòng xác nhận đơn hàng ${code}`,
+    confirmTitle: 'Vui lòng xác nhận đơn hàng',
+    confirmIntro: (code: string, total: string) =>
+      `Bạn đã chọn thanh toán khi nhận hàng cho đơn hàng ${code} (${total}). Vui lòng xác nhận đơn hàng để chúng tôi chuẩn bị giao cho bạn.`,
+    confirmButton: 'Xác nhận đơn hàng',
+    confirmFallback: 'Nếu nút không hoạt động, hãy mở liên kết này:',
+    confirmValidity: (hours: number) =>
+      `Đơn hàng không được xác nhận trong vòng ${hours} giờ sẽ bị hủy. Nếu bạn không đặt đơn hàng này, bạn có thể bỏ qua email này.`,
+    carrier: 'Đơn vị vận chuyển',
+    trackingCode: 'Mã vận đơn',
+    track: (url: string) => `Theo dõi đơn hàng: ${url}`,
+    trackLink: 'Theo dõi đơn hàng',
+    cancelReasons: {
+      UNCONFIRMED: 'Đơn hàng thanh toán khi nhận hàng này không được xác nhận kịp thời nên chúng tôi đã hủy.',
+      REFUSED_AT_DOOR: 'Đơn hàng đã bị từ chối khi giao và đã được hoàn về cửa hàng.',
+      BUYER_UNREACHABLE: 'Chúng tôi không liên lạc được với bạn để xác nhận đơn hàng.',
+      BUYER_CHANGED_MIND: 'Bạn đã cho chúng tôi biết bạn không muốn nhận đơn hàng này nữa.',
+      SUSPECTED_FAKE: 'Chúng tôi không thể xác minh đơn hàng này.',
+      OUT_OF_AREA: 'Chúng tôi không thể giao hàng đến địa chỉ này.',
+    } as Partial<Record<CancelReason, string>>,
+    events: {
+      ready_to_pick: 'Chờ lấy hàng',
+      picking: 'Đang lấy hàng',
+      picked: 'Đã lấy hàng',
+      storing: 'Đang ở kho của đơn vị vận chuyển',
+      transporting: 'Đang vận chuyển',
+      sorting: 'Đang phân loại',
+      delivering: 'Đang giao hàng',
+      delivered: 'Đã giao hàng',
+      delivery_fail: 'Giao hàng không thành công',
+      waiting_to_return: 'Chờ hoàn hàng',
+      return: 'Đang hoàn hàng',
+      returned: 'Đã hoàn về cửa hàng',
+      cancel: 'Đã hủy vận đơn',
+    } as Partial<Record<ShipmentStatus, string>>,
   },
 } as const;
 
@@ -194,7 +290,7 @@ function linesAndTotals(input: OrderMailInput): MailBlock[] {
   ];
 }
 
-function bankBlock(input: OrderMailInput): MailBlock[] {
+function bankBlock(input: OrderMailInput, amount = input.order.total): MailBlock[] {
   const t = T[input.language];
   if (!input.bank) return [];
   return [
@@ -202,10 +298,66 @@ function bankBlock(input: OrderMailInput): MailBlock[] {
       ...(input.bank.bankName ? [[t.bankName, input.bank.bankName] as [string, string]] : []),
       [t.bankAccount, input.bank.accountNumber],
       [t.accountName, input.bank.accountName],
-      [t.amount, formatVnd(input.order.total, input.language)],
+      [t.amount, formatVnd(amount, input.language)],
       [t.memo, input.order.code],
     ]),
   ];
+}
+
+/** DECISIONS §12: a HIGH-risk COD order's deposit: what to transfer first, and what the carrier collects. */
+function depositBlocks(input: OrderMailInput, minutes: number): MailBlock[] {
+  const t = T[input.language];
+  const { order, language } = input;
+  const rest = Math.max(0, order.total - order.depositAmount);
+  return [
+    paragraph(t.depositNext(formatVnd(order.depositAmount, language), minutes, formatVnd(rest, language))),
+    detailsTable([
+      [t.deposit, formatVnd(order.depositAmount, language)],
+      [t.collected, formatVnd(rest, language)],
+    ]),
+    ...bankBlock(input, order.depositAmount),
+  ];
+}
+
+const when = (at: string, language: MailLanguage) =>
+  new Date(at).toLocaleString(language === 'vi' ? 'vi-VN' : 'en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** DECISIONS §12: the carrier, the tracking code (linked to its page) and the shipment's events so far. */
+function shipmentBlocks(input: OrderMailInput): MailBlock[] {
+  const shipment = input.order.shipment;
+  if (!shipment) return [];
+  const t = T[input.language];
+  const blocks: MailBlock[] = [
+    detailsTable([
+      [t.carrier, shipment.carrier],
+      [t.trackingCode, shipment.trackingCode],
+    ]),
+  ];
+  if (shipment.trackingUrl) {
+    const href = safeUrl(shipment.trackingUrl);
+    blocks.push(
+      richParagraph(
+        html`<a href="${href}" target="_blank">${t.trackLink}: ${shipment.trackingCode}</a>`,
+        t.track(href),
+      ),
+    );
+  }
+  if (shipment.events.length) {
+    blocks.push(
+      detailsTable(
+        shipment.events.map((e) => [
+          when(e.at, input.language),
+          `${t.events[e.status] ?? e.status.replace(/_/g, ' ')}${e.note ? ` (${e.note})` : ''}`,
+        ]),
+      ),
+    );
+  }
+  return blocks;
 }
 
 function mail(
@@ -235,6 +387,7 @@ export function orderPlacedMail(input: OrderMailInput): MailContent {
   const t = T[input.language];
   const { order } = input;
   const minutes = input.paymentTtlMinutes ?? 30;
+  const deposit = order.paymentMethod === 'COD' && order.depositAmount > 0;
   const next =
     order.paymentMethod === 'COD'
       ? t.codNext
@@ -248,7 +401,7 @@ export function orderPlacedMail(input: OrderMailInput): MailContent {
     paragraph(t.hello(input.name)),
     paragraph(t.placedIntro(order.code)),
     ...linesAndTotals(input),
-    paragraph(next),
+    ...(deposit ? depositBlocks(input, minutes) : [paragraph(next)]),
     ...(order.paymentMethod === 'QR' && order.paymentStatus === 'pending' ? bankBlock(input) : []),
     button(t.view, `${base(input.publicUrl)}/profile`),
   ];
@@ -267,11 +420,16 @@ export function orderStatusMail(input: OrderMailInput): MailContent {
   const { order } = input;
   const label = STATUS_LABELS[input.language][order.status];
   const note = t.statusNotes[order.status];
+  // DECISIONS §12: why it was canceled, when the shop knows (no confirmation in time, refused at the door…)
+  const why =
+    order.status === 'Canceled' && order.cancelReason ? t.cancelReasons[order.cancelReason] : undefined;
   const blocks: MailBlock[] = [
     heading(t.statusTitle(label)),
     paragraph(t.hello(input.name)),
     paragraph(t.statusIntro(order.code, label)),
+    ...(why ? [paragraph(why)] : []),
     ...(note ? [paragraph(note)] : []),
+    ...(order.status === 'Shipped to Carrier' ? shipmentBlocks(input) : []),
     divider(),
     ...linesAndTotals(input),
     button(t.view, `${base(input.publicUrl)}/profile`),
@@ -345,5 +503,31 @@ export function paymentReceivedMail(input: OrderMailInput): MailContent {
       blocks,
     ),
     dedupeKey: `payment-received:${order.id}`,
+  };
+}
+
+/**
+ * DECISIONS §12: "Please confirm your order", for a COD order without a deposit, queued with the order.
+ * Its link carries a signed token (orders/buyer-link.ts): a live secret until the mail is sent, so it
+ * is marked (`secrets`) and the stored copy keeps `••••••` in its place once sent (DECISIONS §11).
+ */
+export function orderConfirmRequestMail(input: ConfirmRequestInput, token: string): MailContent {
+  const t = T[input.language];
+  const { order } = input;
+  const total = formatVnd(order.total, input.language);
+  const blocks: MailBlock[] = [
+    heading(t.confirmTitle),
+    paragraph(t.hello(input.name)),
+    paragraph(t.confirmIntro(order.code, total)),
+    button(t.confirmButton, input.confirmUrl),
+    linkFallback(t.confirmFallback, input.confirmUrl),
+    finePrint(t.confirmValidity(input.confirmHours)),
+    divider(),
+    ...linesAndTotals(input),
+  ];
+  return {
+    ...mail(input, 'order-confirm', t.confirmSubject(order.code), t.confirmIntro(order.code, total), blocks),
+    dedupeKey: `order-confirm:${order.id}`,
+    secrets: [encodeURIComponent(token)],
   };
 }

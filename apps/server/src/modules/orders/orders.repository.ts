@@ -1,7 +1,9 @@
 import {
+  type CallOutcome,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type RiskHistory,
   SIZES,
   type Size,
   stripDiacritics,
@@ -9,6 +11,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  blacklist,
   couponRedemptions,
   coupons,
   type NewOrderRow,
@@ -55,6 +58,37 @@ export interface FullOrder {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Whose history the COD risk reads (DECISIONS §12): an order's buyer, or checkout's before it is placed. */
+export interface RiskTarget {
+  /** the order (its own row is not counted); null at checkout, before the order exists */
+  orderId: string | null;
+  /** normalised (normalisePhone) */
+  phone: string;
+  email: string;
+  /** addressKey of the shipping address ('' matches nothing) */
+  addressKey: string;
+  userId: string | null;
+}
+
+/** The pending COD orders the "To confirm" queue sorts (DECISIONS §12), at most this many. */
+export const TO_CONFIRM_LIMIT = 500;
+
+const pendingCod = and(eq(orders.paymentMethod, 'COD'), eq(orders.status, 'Pending'))!;
+
+/**
+ * Pending COD orders that no one confirmed in time (DECISIONS §12): no buyer confirmation, no deposit
+ * asked (a deposit order is the payment expiry's: paid, it counts as confirmed; unpaid, it expires),
+ * older than `hours`.
+ */
+const unconfirmedFor = (hours: number) =>
+  and(
+    pendingCod,
+    eq(orders.paymentStatus, 'pending'),
+    sql`${orders.confirmedByBuyerAt} is null`,
+    eq(orders.depositAmount, 0),
+    sql`${orders.createdAt} < now() - (${hours}::double precision * interval '1 hour')`,
+  )!;
 
 /** Drizzle queries of orders, their lines and history, and the stock they take and give back. */
 export class OrdersRepository {
@@ -155,6 +189,76 @@ export class OrdersRepository {
     return { rows, total: counted?.n ?? 0 };
   }
 
+  /**
+   * The "To confirm" queue's orders (DECISIONS §12): pending COD orders matching the filters, oldest
+   * first, at most TO_CONFIRM_LIMIT (the partial index `orders_cod_pending_idx` serves it); the caller
+   * sorts them by risk.
+   */
+  async toConfirm(filters: Pick<OrderFilters, 'q' | 'from' | 'to'>): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(pendingCod, ...this.conditions(filters)))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(TO_CONFIRM_LIMIT);
+  }
+
+  /**
+   * The shop's history of each target's buyer (DECISIONS §12, `RiskHistory`), in ONE query for a page
+   * of orders: the OTHER orders sharing its phone, its e-mail or its address (the stored key, address-key.ts), counted
+   * by what became of them, and the blacklist entries naming its phone, e-mail or user. Keyed by the
+   * targets' index. The candidates are read once (phone and e-mail by their indexes, the address by
+   * its computed key), then matched to each target.
+   */
+  async riskHistories(targets: readonly RiskTarget[]): Promise<RiskHistory[]> {
+    if (!targets.length) return [];
+    const values = sql.join(
+      targets.map(
+        (t, i) =>
+          sql`(${i}::integer, ${t.orderId}::uuid, nullif(${t.phone}::text, ''), nullif(lower(${t.email}::text), ''), ${t.addressKey}::text, ${t.userId}::uuid)`,
+      ),
+      sql`, `,
+    );
+    // each of the three matches is an index's (phone, e-mail, the stored address key: migration 0015)
+    const ownKey = sql`${orders.shippingAddressKey}`;
+    const result = await this.db.execute(sql`
+      with t (i, order_id, phone, email, akey, user_id) as (values ${values}),
+      o as (
+        select ${orders.id} as id, ${orders.status} as status, ${orders.cancelReason} as cancel_reason,
+          ${orders.shippingPhone} as phone, ${orders.shippingEmail} as email, ${ownKey} as akey
+        from ${orders}
+        where ${orders.shippingPhone} in (select phone from t)
+          or ${orders.shippingEmail} in (select email from t)
+          or ${ownKey} in (select akey from t where akey <> '')
+      )
+      select t.i,
+        count(o.id)::integer as placed,
+        (count(o.id) filter (where o.status = 'Completed'))::integer as completed,
+        (count(o.id) filter (where o.status = 'Canceled'
+          and o.cancel_reason is distinct from 'REFUSED_AT_DOOR'))::integer as canceled,
+        (count(o.id) filter (where o.cancel_reason = 'REFUSED_AT_DOOR'))::integer as refused,
+        (count(o.id) filter (where o.status in ('Return Requested', 'Returned')))::integer as returns,
+        (select count(*)::integer from ${blacklist} b
+          where b.phone = t.phone or lower(b.email) = t.email or b.user_id = t.user_id) as blacklisted
+      from t
+      left join o on o.id is distinct from t.order_id
+        and (o.phone = t.phone or o.email = t.email or (t.akey <> '' and o.akey = t.akey))
+      group by t.i, t.phone, t.email, t.user_id
+      order by t.i`);
+    const rows = rowsOf<RiskHistory & { i: number }>(result);
+    return targets.map((_, i) => {
+      const row = rows.find((r) => Number(r.i) === i);
+      return {
+        placed: Number(row?.placed ?? 0),
+        completed: Number(row?.completed ?? 0),
+        canceled: Number(row?.canceled ?? 0),
+        refused: Number(row?.refused ?? 0),
+        returns: Number(row?.returns ?? 0),
+        blacklisted: Number(row?.blacklisted ?? 0),
+      };
+    });
+  }
+
   private conditions(f: OrderFilters): SQL[] {
     const out: SQL[] = [];
     if (f.userId) out.push(eq(orders.userId, f.userId));
@@ -228,6 +332,14 @@ export class OrdersRepository {
       })
       .returning();
     return row!;
+  }
+
+  /** A call to the buyer noted from the queue (DECISIONS §12). */
+  async addCall(
+    orderId: string,
+    call: { outcome: CallOutcome; note: string | null; byId: string; byName: string | null },
+  ): Promise<void> {
+    await this.db.insert(orderCalls).values({ orderId, ...call });
   }
 
   async delete(id: string): Promise<boolean> {
@@ -342,6 +454,31 @@ export class OrdersRepository {
   }
 
   // ── expiry ───────────────────────────────────────────────────────────────────────────────────────
+
+  /** Ids of pending COD orders no one confirmed within `hours` (the unconfirmed-COD sweep). */
+  async dueUnconfirmed(hours: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(unconfirmedFor(hours))
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Locks one unconfirmed COD order if it is still due, skipping it when another transaction holds
+   * it (another instance's sweep, the buyer confirming, staff at work): checked again under the lock.
+   */
+  async lockIfUnconfirmed(id: string, hours: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), unconfirmedFor(hours)))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row;
+  }
 
   /**
    * Pushes a payable order's expiry at least `ms` ahead (a payment is being captured) and answers the

@@ -1,9 +1,15 @@
 import {
+  buyerConfirmBodySchema,
+  buyerConfirmResponseSchema,
+  cancelOrderBodySchema,
   editOrderBodySchema,
   errorBodySchema,
+  FULFILMENT_MESSAGES,
+  fulfilmentOrderResponseSchema,
   invalidTransitionErrorSchema,
   messageSchema,
   ORDER_MESSAGES,
+  orderCallBodySchema,
   orderChangeResponseSchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -41,7 +47,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       preValidation: requireVerified,
       schema: {
         tags: ['orders'],
-        summary: 'Your orders (staff: every order), newest first; filters and pagination',
+        summary:
+          'Your orders (staff: every order), newest first; filters and pagination. Staff: queue=to-confirm lists pending COD orders, riskiest then oldest first',
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema, ...errors },
       },
@@ -87,15 +94,49 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       preValidation: requireVerified,
       schema: {
         tags: ['orders'],
-        summary: 'The owner while Pending; staff while Pending or Confirmed. Stock goes back.',
+        summary:
+          'The owner while Pending; staff while Pending or Confirmed, with an optional reason and note. Stock goes back.',
         params,
+        body: cancelOrderBodySchema,
         response: { 200: orderChangeResponseSchema, ...errors },
       },
     },
     async (request) => ({
       message: ORDER_MESSAGES.canceled,
-      order: await orders.cancel(await caller(request), request.params.id),
+      order: await orders.cancel(await caller(request), request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/order/call/:id',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['orders'],
+        summary: 'Staff: notes a call to the buyer (the "To confirm" queue), with its outcome',
+        params,
+        body: orderCallBodySchema,
+        response: { 200: fulfilmentOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: FULFILMENT_MESSAGES.callNoted,
+      order: await orders.call(staffCaller(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/order/confirm-by-buyer',
+    {
+      // no session: the mail's signed token is the proof (buyer-link.ts); the API's rate limit applies
+      schema: {
+        tags: ['orders'],
+        summary: 'The buyer\'s "Confirm my order" link (COD): single use, signed, expires',
+        body: buyerConfirmBodySchema,
+        response: { 200: buyerConfirmResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => orders.confirmByBuyer(request.body.token),
   );
 
   app.post(

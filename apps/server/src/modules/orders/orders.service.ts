@@ -1,18 +1,25 @@
 import {
+  type BuyerConfirmResponse,
+  type CancelOrderBody,
+  type CancelReason,
+  codRisk,
   type EditOrderBody,
+  FULFILMENT_MESSAGES,
   isUuid,
   ORDER_MESSAGES,
   type Order,
+  type OrderCallBody,
   type OrderListQuery,
   type OrderListResponse,
   orderListQuerySchema,
   type QrPayment,
   RETURN_WINDOW_DAYS,
+  type RiskHistory,
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type NewOrderRow, type OrderRow, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../web/response-cache.js';
 import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
 import type { MailQueue } from '../mail/mail.queue.js';
@@ -22,9 +29,11 @@ import {
   paymentReceivedMail,
   paymentReminderMail,
 } from '../mail/order-mails.js';
+import { addressKey } from './address-key.js';
+import { verifyBuyerConfirmToken } from './buyer-link.js';
 import { invalidTransition, type OrderChange, type OrderPlan, planChange } from './order-rules.js';
-import { toOrder } from './orders.mapper.js';
-import { type Actor, OrdersRepository } from './orders.repository.js';
+import { type OrderFulfilment, toOrder } from './orders.mapper.js';
+import { type Actor, OrdersRepository, type RiskTarget } from './orders.repository.js';
 
 /** Who is asking: the user, and whether they are staff right now (the role is re-read per request). */
 export interface Caller {
@@ -40,6 +49,10 @@ export interface OrdersDeps {
   paymentTtlMinutes: number;
   /** the VietQR details of a QR order still waiting for payment (the checkout module draws them) */
   qrPayment?: (order: OrderRow) => Promise<QrPayment | null>;
+  /** the VietQR details of what is left of a COD order's deposit while it is unpaid (DECISIONS §12) */
+  depositPayment?: (order: OrderRow) => Promise<QrPayment | null>;
+  /** the key of the buyer's "Confirm my order" link (buyer-link.ts) */
+  jwtSecret?: string;
   /** the shop's account, shown in QR payment reminders */
   bank?: OrderMailInput['bank'];
 }
@@ -54,7 +67,35 @@ export interface AppliedChange {
 }
 
 const notFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+const linkInvalid = () => new AppError('VALIDATION_ERROR', FULFILMENT_MESSAGES.buyerLinkInvalid);
+
+/** How the order is shown: staff see the COD risk, the buyer's history, the calls and the carrier's fee. */
+export interface PresentOptions {
+  staff?: boolean;
+}
+
+const riskTarget = (row: OrderRow): RiskTarget => ({
+  orderId: row.id,
+  phone: row.shippingPhone,
+  email: row.shippingEmail,
+  addressKey: row.shippingAddressKey ?? addressKey(row.shipping),
+  userId: row.userId,
+});
+
+/** DECISIONS §12: the staff's view of a COD order's risk, from its buyer's history. */
+const riskView = (row: OrderRow, history: RiskHistory): OrderFulfilment => ({
+  staff: true,
+  risk: codRisk(history, row.total),
+  buyerHistory: history,
+});
 const DAY_MS = 86_400_000;
+
+/** A COD order's deposit is asked and not reached yet (DECISIONS §12). */
+export const depositDue = (row: OrderRow): boolean =>
+  row.paymentMethod === 'COD' &&
+  row.depositAmount > 0 &&
+  row.depositPaidAt === null &&
+  row.paidAmount < row.depositAmount;
 
 /**
  * Orders after checkout (DECISIONS §7, §10): reading them, and every change of their status or
@@ -77,6 +118,10 @@ export class OrdersService {
     const q = orderListQuerySchema.parse(query);
     const repo = new OrdersRepository(this.db);
     const to = q.to ? new Date(/T/.test(q.to) ? Date.parse(q.to) : Date.parse(q.to) + DAY_MS) : undefined;
+    if (q.queue) {
+      if (!caller.staff) throw forbidden();
+      return this.toConfirm(repo, { q: q.q, from: q.from ? new Date(q.from) : undefined, to }, q);
+    }
     const { rows, total } = await repo.list(
       {
         ...(caller.staff ? {} : { userId: caller.userId }),
@@ -91,22 +136,80 @@ export class OrdersService {
       q.pageSize,
     );
     const full = await repo.withDetails(rows);
-    return { orders: full.map((f) => toOrder(f)), page: q.page, pageSize: q.pageSize, total };
+    const views = caller.staff ? await this.staffViews(repo, rows) : new Map<string, OrderFulfilment>();
+    return {
+      orders: full.map((f) => toOrder(f, null, views.get(f.order.id) ?? { staff: caller.staff })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total,
+    };
+  }
+
+  /**
+   * GET /order?queue=to-confirm (staff, DECISIONS §12): pending COD orders, riskiest first, then
+   * oldest first. The risk is computed afresh (the buyer's history moves), not stored, so the sort is
+   * done here, in memory: on the oldest TO_CONFIRM_LIMIT (500) pending COD orders at most, which bounds
+   * the work of one request (one history query, one sort); a shop with more waiting pages through the
+   * 500 oldest, and `total` counts those.
+   */
+  private async toConfirm(
+    repo: OrdersRepository,
+    filters: { q: string | undefined; from: Date | undefined; to: Date | undefined },
+    page: { page: number; pageSize: number },
+  ): Promise<OrderListResponse> {
+    const rows = await repo.toConfirm(filters);
+    const views = await this.staffViews(repo, rows);
+    const score = (row: OrderRow) => views.get(row.id)?.risk?.score ?? 0;
+    const sorted = [...rows].sort(
+      (a, b) => score(b) - score(a) || a.createdAt.getTime() - b.createdAt.getTime(),
+    );
+    const shown = sorted.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
+    const full = await repo.withDetails(shown);
+    return {
+      orders: full.map((f) => toOrder(f, null, views.get(f.order.id) ?? { staff: true })),
+      page: page.page,
+      pageSize: page.pageSize,
+      total: rows.length,
+    };
+  }
+
+  /** The staff's views of COD orders (risk and buyer's history), in one history query for them all. */
+  private async staffViews(repo: OrdersRepository, rows: OrderRow[]): Promise<Map<string, OrderFulfilment>> {
+    const cod = rows.filter((r) => r.paymentMethod === 'COD');
+    const histories = await repo.riskHistories(cod.map(riskTarget));
+    return new Map(cod.map((row, i) => [row.id, riskView(row, histories[i]!)]));
   }
 
   /** GET /order/{id}: the owner or staff; anyone else is told it does not exist. */
   async get(caller: Caller, id: string): Promise<Order> {
     const row = isUuid(id) ? await new OrdersRepository(this.db).find(id) : undefined;
     if (!row || !this.canSee(caller, row)) throw notFound();
-    return this.present(row, this.db, true);
+    return this.present(row, this.db, true, { staff: caller.staff });
   }
 
-  /** The API shape of an order row, read with `db`; the QR details when asked and still payable. */
-  async present(row: OrderRow, db: DbOrTx = this.db, withPayment = false): Promise<Order> {
-    const [full] = await new OrdersRepository(db).withDetails([row]);
-    const payable = row.paymentMethod === 'QR' && row.paymentStatus === 'pending' && row.status === 'Pending';
-    const payment = withPayment && payable && this.deps.qrPayment ? await this.deps.qrPayment(row) : null;
-    return toOrder(full!, payment);
+  /**
+   * The API shape of an order row, read with `db`; the QR details when asked and still payable (a QR
+   * order's total, or what is left of a COD order's deposit). `staff`: the staff's view (DECISIONS
+   * §12: a COD order's risk and buyer's history, the calls, the carrier's fee); otherwise the
+   * customer's, which shows none of them.
+   */
+  async present(
+    row: OrderRow,
+    db: DbOrTx = this.db,
+    withPayment = false,
+    options: PresentOptions = {},
+  ): Promise<Order> {
+    const repo = new OrdersRepository(db);
+    const [full] = await repo.withDetails([row]);
+    const waiting = row.paymentStatus === 'pending' && row.status === 'Pending';
+    let payment: QrPayment | null = null;
+    if (withPayment && waiting && row.paymentMethod === 'QR' && this.deps.qrPayment) {
+      payment = await this.deps.qrPayment(row);
+    } else if (withPayment && waiting && depositDue(row) && this.deps.depositPayment) {
+      payment = await this.deps.depositPayment(row);
+    }
+    const view = options.staff ? ((await this.staffViews(repo, [row])).get(row.id) ?? { staff: true }) : {};
+    return toOrder(full!, payment, view);
   }
 
   private canSee(caller: Caller, row: OrderRow) {
@@ -122,13 +225,71 @@ export class OrdersService {
     }));
   }
 
-  /** POST /order/cancel/{id}: the owner while Pending; staff wherever the table allows it. */
-  cancel(caller: Caller, id: string): Promise<Order> {
+  /**
+   * POST /order/cancel/{id}: the owner while Pending; staff wherever the table allows it. Staff may
+   * say why (DECISIONS §12: kept as the order's `cancelReason`) and add a note (in its history entry);
+   * a customer's body is ignored.
+   */
+  cancel(caller: Caller, id: string, body?: CancelOrderBody): Promise<Order> {
+    const given = caller.staff ? body : undefined;
     return this.change(caller, id, async (row) => {
       if (!caller.staff && row.status !== 'Pending') {
         throw invalidTransition(ORDER_MESSAGES.customerCancelPendingOnly, []);
       }
-      return { change: { status: 'Canceled' } };
+      return {
+        change: { status: 'Canceled' },
+        ...(given?.reason && { extra: { cancelReason: given.reason as CancelReason } }),
+        ...(given?.note && { note: given.note }),
+      };
+    });
+  }
+
+  /** POST /order/call/{id} (staff, DECISIONS §12): a call to the buyer noted, with the staff's name. */
+  async call(caller: Caller, id: string, body: OrderCallBody): Promise<Order> {
+    const actor = await this.actor(caller);
+    return this.db.transaction(async (tx) => {
+      const repo = new OrdersRepository(tx);
+      // under the order's lock: the answer lists this call with every one noted before it
+      const row = isUuid(id) ? await repo.lock(id) : undefined;
+      if (!row) throw notFound();
+      await repo.addCall(row.id, {
+        outcome: body.outcome,
+        note: body.note || null,
+        byId: caller.userId,
+        byName: actor.kind === 'system' ? null : actor.name,
+      });
+      return this.present(row, tx, false, { staff: true });
+    });
+  }
+
+  /**
+   * POST /order/confirm-by-buyer (DECISIONS §12): the buyer's "Confirm my order" link. No session: the
+   * signed token is the proof (buyer-link.ts). Forged, altered, expired or naming no COD order: 400.
+   * Single use: the first sets `confirmed_by_buyer_at` under the order's row lock (a double click
+   * waits, then finds it set) and notes it in the history; a second answers so and changes nothing.
+   * An order no longer Pending: 409.
+   */
+  async confirmByBuyer(token: string): Promise<BuyerConfirmResponse> {
+    const id = this.deps.jwtSecret ? verifyBuyerConfirmToken(this.deps.jwtSecret, token) : undefined;
+    if (!id) throw linkInvalid();
+    return this.db.transaction(async (tx) => {
+      const repo = new OrdersRepository(tx);
+      const row = await repo.lock(id);
+      if (row?.paymentMethod !== 'COD') throw linkInvalid();
+      if (row.confirmedByBuyerAt) {
+        return {
+          message: FULFILMENT_MESSAGES.buyerAlreadyConfirmed,
+          code: 'buyerAlreadyConfirmed',
+          status: row.status,
+        };
+      }
+      if (row.status !== 'Pending') throw new AppError('CONFLICT', FULFILMENT_MESSAGES.notToConfirm);
+      const updated = await repo.update(row.id, { confirmedByBuyerAt: new Date() });
+      const buyer: Actor = row.userId
+        ? { kind: 'customer', id: row.userId, name: row.shipping.name }
+        : { kind: 'system' };
+      await repo.addHistory(updated, buyer, 'Confirmed by the buyer (mail link)');
+      return { message: FULFILMENT_MESSAGES.buyerConfirmed, code: 'buyerConfirmed', status: updated.status };
     });
   }
 
@@ -186,15 +347,15 @@ export class OrdersService {
   private async change(
     caller: Caller,
     id: string,
-    decide: (row: OrderRow) => Promise<{ change: OrderChange; extra?: Partial<NewOrderRow> }>,
+    decide: (row: OrderRow) => Promise<{ change: OrderChange; extra?: Partial<NewOrderRow>; note?: string }>,
   ): Promise<Order> {
     const actor = await this.actor(caller);
     const result = await this.db.transaction(async (tx) => {
       const row = isUuid(id) ? await new OrdersRepository(tx).lock(id) : undefined;
       if (!row || !this.canSee(caller, row)) throw notFound();
-      const { change, extra } = await decide(row);
-      const applied = await this.applyLocked(tx, row, change, actor, { extra });
-      return { applied, order: await this.present(applied.order, tx) };
+      const { change, extra, note } = await decide(row);
+      const applied = await this.applyLocked(tx, row, change, actor, { extra, note });
+      return { applied, order: await this.present(applied.order, tx, false, { staff: caller.staff }) };
     });
     this.afterCommit([result.applied]);
     return result.order;

@@ -50,7 +50,7 @@ describe('search engines', () => {
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       const lines = res.body.split('\n');
       expect(lines[0]).toBe('User-agent: *');
-      for (const path of ['/api/', '/admin-dashboard', '/cart', '/checkout', '/profile'])
+      for (const path of ['/api/', '/admin-dashboard', '/cart', '/checkout', '/profile', '/confirm-order'])
         expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).not.toContain('Disallow: /');
       expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

@@ -32,6 +32,8 @@ const DISALLOWED = [
   ROUTES.profile,
   ROUTES.purchaseSuccess,
   ROUTES.purchaseCancel,
+  // the buyer's confirmation link carries a token (DECISIONS §12)
+  ROUTES.confirmOrder,
   '/reset-password/',
   ROUTES.verifyEmail,
 ];

@@ -157,21 +157,25 @@ function CheckoutForm() {
       { method, body: { shipping: toShippingInput(values), acceptPolicy: true } },
       {
         onSuccess: (answer) => {
-          const { order } = answer;
+          // DECISIONS §12: a risky COD order asks a deposit by VietQR before it is confirmed
+          const { order, deposit } = answer;
           // the order is placed: the draft is done with, and the book has its address now
           clearCheckoutDraft();
           void queryClient.invalidateQueries({ queryKey: addressKeys.book });
-          queryClient.setQueryData(orderKeys.detail(order.id), {
-            ...order,
-            payment: answer.payment ?? order.payment,
-          });
+          // the deposit's answer has no payee or expiry: its page reads the order's `payment` from
+          // GET /order/{id} rather than start from an order without one (which reads as expired)
+          if (!deposit || order.payment)
+            queryClient.setQueryData(orderKeys.detail(order.id), {
+              ...order,
+              payment: answer.payment ?? order.payment,
+            });
           if (method === 'PAYPAL' && answer.approveUrl) {
             toast.loading(t('paypal:redirecting'));
             window.location.assign(answer.approveUrl);
             return;
           }
           toast.success(t('checkout:messages.orderPlaced'));
-          if (method === 'QR' && order.paymentStatus === 'pending') {
+          if ((method === 'QR' && order.paymentStatus === 'pending') || (deposit && deposit.amount > 0)) {
             navigate(`${ROUTES.checkout}?order=${encodeURIComponent(order.id)}`, { replace: true });
           } else {
             navigate(`${ROUTES.purchaseSuccess}?orderId=${encodeURIComponent(order.id)}`, { replace: true });

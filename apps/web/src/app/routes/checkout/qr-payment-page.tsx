@@ -8,21 +8,25 @@ import { Spinner } from '../../../components/ui/spinner';
 import { QrPaymentView } from '../../../features/checkout/components/qr-payment-view';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DepositPayment } from './deposit-payment';
 
 /**
  * /checkout?order=<id>: the bank transfer of a QR order. The order is asked for every few seconds
  * (GET /order/{id}) while its payment is pending: when the bank's webhook marks it paid the shopper
  * goes on to /purchase-success without a reload; when it expired (canceled, payment failed) they are told.
  * After a partial transfer the server's payment is for the rest (issue #28), and the view says so.
+ * A COD order with a deposit to pay (DECISIONS §12) shows its deposit here instead (DepositPayment).
  */
 export function QrPaymentPage({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation(['qrcode', 'checkout']);
-  usePageTitle(t('qrcode:title'));
   const navigate = useNavigate();
   const order = useOrder(orderId, { poll: true });
   const data = order.data;
-  const paid = data?.paymentStatus === 'completed';
-  const notQr = data && data.paymentMethod !== 'QR';
+  // DECISIONS §12: a risky COD order's deposit is paid here too, by the same VietQR
+  const deposit = data?.paymentMethod === 'COD' && data.depositAmount > 0;
+  const paid = !deposit && data?.paymentStatus === 'completed';
+  const notQr = data && data.paymentMethod !== 'QR' && !deposit;
+  usePageTitle(deposit ? t('qrcode:deposit.title') : t('qrcode:title'));
 
   // The view replaces the checkout form on the same route, where the shopper had scrolled down to
   // "Place order": start from the top, so the QR and its countdown show whole and the "order placed"
@@ -61,6 +65,8 @@ export function QrPaymentPage({ orderId }: { orderId: string }) {
       </section>
     );
   }
+
+  if (deposit) return <DepositPayment order={data} />;
 
   // more than the total arrived: nothing to scan, but the shopper sees what came above it (issue #28)
   const overpaid = data.overpaidAmount > 0;

@@ -22,6 +22,11 @@ interface QrPaymentViewProps {
   order: Order;
   /** the transfer still to make; null when nothing is due (more than the total arrived) */
   payment: QrPayment | null;
+  /**
+   * DECISIONS §12: the transfer is a risky COD order's deposit (`order.depositAmount`), not its total:
+   * the texts say so and name what the courier collects at the door.
+   */
+  deposit?: boolean;
 }
 
 /**
@@ -33,16 +38,31 @@ interface QrPaymentViewProps {
  * QR and the amount are the server's for the remainder (scanning again must not pay twice); when
  * more than the total arrived there is nothing to scan, only what came above it.
  */
-export function QrPaymentView({ order, payment }: QrPaymentViewProps) {
+export function QrPaymentView({ order, payment, deposit = false }: QrPaymentViewProps) {
   const { t, i18n } = useTranslation(['qrcode', 'checkout']);
   const language = i18n.resolvedLanguage ?? 'en';
   const money = (n: number) => formatVnd(n, language);
   const left = remainingMs(payment?.expiresAt, useNow(payment !== null));
   const timeUp = left === 0;
   const partial = payment !== null && order.paidAmount > 0;
-  const over = payment === null && order.overpaidAmount > 0;
-  const figures: { label: string; value: string; testId: string; strong?: boolean }[] =
-    order.paidAmount > 0
+  const over = !deposit && payment === null && order.overpaidAmount > 0;
+  // a deposit's figures: the deposit, what arrived, what is left of it (the server's QR amount)
+  const depositFigures: { label: string; value: string; testId: string; strong?: boolean }[] =
+    deposit && payment && order.paidAmount > 0
+      ? [
+          { label: t('qrcode:deposit.amount'), value: money(order.depositAmount), testId: 'qr-total' },
+          { label: t('qrcode:received'), value: money(order.paidAmount), testId: 'qr-paid' },
+          {
+            label: t('qrcode:deposit.amountLeft'),
+            value: money(payment.amount),
+            testId: 'qr-remaining',
+            strong: true,
+          },
+        ]
+      : [];
+  const figures: { label: string; value: string; testId: string; strong?: boolean }[] = deposit
+    ? depositFigures
+    : order.paidAmount > 0
       ? [
           { label: t('qrcode:total'), value: money(order.total), testId: 'qr-total' },
           { label: t('qrcode:received'), value: money(order.paidAmount), testId: 'qr-paid' },
@@ -72,7 +92,13 @@ export function QrPaymentView({ order, payment }: QrPaymentViewProps) {
           testId: 'qr-account-number',
         },
         {
-          label: partial ? t('qrcode:amountLeft') : t('qrcode:amount'),
+          label: deposit
+            ? partial
+              ? t('qrcode:deposit.amountLeft')
+              : t('qrcode:deposit.amount')
+            : partial
+              ? t('qrcode:amountLeft')
+              : t('qrcode:amount'),
           value: money(payment.amount),
           copy: String(payment.amount),
           testId: 'qr-amount',
@@ -86,6 +112,7 @@ export function QrPaymentView({ order, payment }: QrPaymentViewProps) {
       aria-labelledby="qr-title"
       data-testid="qr-payment"
       data-balance={over ? 'over' : partial ? 'partial' : 'none'}
+      data-purpose={deposit ? 'deposit' : 'order'}
       // lining figures throughout: amounts, account number, memo and countdown (issue #28)
       className="mx-auto w-full max-w-4xl rounded-[1.75rem] border border-line bg-ivory-50 p-5 shadow-card lining-nums sm:p-8"
     >
@@ -93,8 +120,17 @@ export function QrPaymentView({ order, payment }: QrPaymentViewProps) {
         {t('qrcode:eyebrow', { code: order.code })}
       </p>
       <h1 id="qr-title" className="mt-3 font-display text-4xl font-medium">
-        {t('qrcode:title')}
+        {deposit ? t('qrcode:deposit.title') : t('qrcode:title')}
       </h1>
+      {deposit && (
+        // issue #29: said plainly, before the QR: why a deposit, and what is left for the door
+        <p data-testid="deposit-intro" className="mt-3 max-w-2xl text-base leading-relaxed text-plum-800">
+          {t('qrcode:deposit.intro', {
+            deposit: money(order.depositAmount),
+            rest: money(Math.max(0, order.total - order.depositAmount)),
+          })}
+        </p>
+      )}
       {payment && (
         <p className="mt-3 max-w-2xl text-sm leading-relaxed text-plum-600">
           {partial ? t('qrcode:scanRest', { due: money(payment.amount) }) : t('qrcode:scan')}
@@ -206,9 +242,16 @@ export function QrPaymentView({ order, payment }: QrPaymentViewProps) {
                 })
               : timeUp
                 ? t('qrcode:waitingLate')
-                : partial
-                  ? t('qrcode:waitingRest', { paid: money(order.paidAmount), due: money(order.amountDue) })
-                  : t('qrcode:waiting')}
+                : deposit
+                  ? partial
+                    ? t('qrcode:deposit.waitingRest', {
+                        paid: money(order.paidAmount),
+                        due: money(payment?.amount ?? 0),
+                      })
+                    : t('qrcode:deposit.waiting')
+                  : partial
+                    ? t('qrcode:waitingRest', { paid: money(order.paidAmount), due: money(order.amountDue) })
+                    : t('qrcode:waiting')}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={ROUTES.profile} className={buttonClasses('secondary', 'md')}>

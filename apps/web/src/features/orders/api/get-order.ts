@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { orderKeys } from './order-keys';
 
-/** DECISIONS §10 GET /order/{id}: its owner or staff (anyone else 404); QR orders still unpaid carry `payment`. */
+/**
+ * DECISIONS §10 GET /order/{id}: its owner or staff (anyone else 404); QR orders still unpaid carry
+ * `payment`, and so do COD orders whose deposit is still to pay (DECISIONS §12).
+ */
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return (await api.get<OrderResponse>(`/order/${encodeURIComponent(id)}`, { signal })).order;
 }
@@ -12,9 +15,23 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<Order>
 /** How often a payment still waiting is asked about (the bank webhook may land at any moment). */
 export const PAYMENT_POLL_MS = 3000;
 
-/** Whether the order still waits for a transfer or a PayPal capture that may come. */
-export const awaitsPayment = (order: Pick<Order, 'paymentStatus' | 'status' | 'paymentMethod'>): boolean =>
-  order.paymentMethod !== 'COD' && order.paymentStatus === 'pending' && order.status === 'Pending';
+/** Whether a COD order still waits for the deposit checkout asked of it (DECISIONS §12, risk HIGH). */
+export const awaitsDeposit = (
+  order: Pick<Order, 'status' | 'paymentMethod'> & Partial<Pick<Order, 'depositAmount' | 'depositPaid'>>,
+): boolean =>
+  order.paymentMethod === 'COD' &&
+  order.status === 'Pending' &&
+  (order.depositAmount ?? 0) > 0 &&
+  order.depositPaid !== true;
+
+/** Whether the order still waits for a transfer or a PayPal capture that may come (or a COD deposit's transfer). */
+export const awaitsPayment = (
+  order: Pick<Order, 'paymentStatus' | 'status' | 'paymentMethod'> &
+    Partial<Pick<Order, 'depositAmount' | 'depositPaid'>>,
+): boolean =>
+  order.paymentMethod === 'COD'
+    ? awaitsDeposit(order)
+    : order.paymentStatus === 'pending' && order.status === 'Pending';
 
 export const orderQueryOptions = (id: string, { poll = false }: { poll?: boolean } = {}) =>
   queryOptions({

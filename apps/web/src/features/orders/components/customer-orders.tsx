@@ -11,12 +11,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useCancelOrder } from '../api/cancel-order';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from '../api/get-my-orders';
+import { awaitsDeposit } from '../api/get-order';
 import { useReturnOrder } from '../api/return-order';
 import { customerActions, returnDeadline } from '../lib/order-actions';
 import { orderErrorText } from '../lib/order-messages';
 import { OrderLines, OrderShipping } from './order-details';
 import { OrderStatusBadge, PaymentStatusText } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { OrderFulfilment } from './shipment-timeline';
 
 /** The link that shows a QR order's transfer details again (the checkout page's payment view). */
 export const payOrderHref = (id: string) => `${ROUTES.checkout}?order=${encodeURIComponent(id)}`;
@@ -145,6 +147,8 @@ function CustomerOrderCard({
   const { t, i18n } = useTranslation(['account', 'orderSum']);
   const language = i18n.resolvedLanguage ?? 'en';
   const actions = customerActions(order);
+  // DECISIONS §12: a risky COD order's deposit is paid on the same page as a QR order's transfer
+  const payDeposit = awaitsDeposit(order) && order.payment !== null;
   const deadline = returnDeadline(order);
   const pieces = order.items.reduce((n, i) => n + i.quantity, 0);
   return (
@@ -200,6 +204,7 @@ function CustomerOrderCard({
           </div>
           <div className="flex min-w-0 flex-col gap-5">
             <OrderLines order={order} />
+            <OrderFulfilment order={order} />
             <div>
               <h4 className="mb-1 font-sans text-xs font-semibold tracking-[0.14em] text-plum-500 uppercase">
                 {t('account:orderList.shipTo')}
@@ -216,8 +221,17 @@ function CustomerOrderCard({
         </div>
       </details>
 
-      {(actions.cancel || actions.requestReturn || actions.pay || order.status === 'Completed') && (
+      {(actions.cancel ||
+        actions.requestReturn ||
+        actions.pay ||
+        payDeposit ||
+        order.status === 'Completed') && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
+          {payDeposit && (
+            <Link to={payOrderHref(order.id)} className={buttonClasses('primary', 'sm')}>
+              {t('account:fulfilment.deposit.pay')}
+            </Link>
+          )}
           {actions.pay && (
             <Link to={payOrderHref(order.id)} className={buttonClasses('primary', 'sm')}>
               {t('account:orderList.pay')}

@@ -1,4 +1,5 @@
 import { formatVnd, type Order, type OrderStatus, type PaymentStatus } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ConfirmDialog } from '../../../../features/admin/components/confirm-dialog';
 import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { useOrder } from '../../../../features/orders/api/get-order';
+import { showChangedOrder } from '../../../../features/orders/api/order-change';
+import { orderKeys } from '../../../../features/orders/api/order-keys';
 import { useStaffOrderChanges } from '../../../../features/orders/api/staff-order-changes';
 import { OrderLines, OrderShipping } from '../../../../features/orders/components/order-details';
 import {
@@ -21,8 +24,16 @@ import {
 } from '../../../../features/orders/lib/order-actions';
 import { orderErrorText } from '../../../../features/orders/lib/order-messages';
 import { paymentLabel } from '../../../../features/orders/lib/payment-label';
+import { useCancelShipment } from '../../../../features/shipping/api/cancel-shipment';
+import { useCarriers } from '../../../../features/shipping/api/get-fulfilment-settings';
+import { usePrintLabels } from '../../../../features/shipping/api/get-labels';
+import { DeliveryFlag } from '../../../../features/shipping/components/delivery-flag';
+import { ShipWithCarrier } from '../../../../features/shipping/components/ship-with-carrier';
+import { ShipmentPanel } from '../../../../features/shipping/components/shipment-panel';
+import { canShip } from '../../../../features/shipping/lib/shipping-rules';
 import { formatDateTime } from '../../../../lib/dates';
 import { useModalDialog } from '../../../../lib/use-modal-dialog';
+import { RefusedBlacklist } from './refused-blacklist';
 
 interface OrderDrawerProps {
   /** the order as the list shows it, shown at once while its fresh copy loads */
@@ -35,6 +46,7 @@ type Pending =
   | { kind: 'return'; accept: boolean }
   | { kind: 'payment'; status: PaymentStatus }
   | { kind: 'delete' }
+  | { kind: 'cancelShipment' }
   | null;
 
 /** The confirmation's text of each step with no way back (issue #28, point 7). */
@@ -50,6 +62,9 @@ const STEP_BODY: Partial<Record<OrderStatus, string>> = {
  * paid, other payment steps, a return's answer, a payment reminder, deleting a Canceled order.
  * A step with no way back (Shipped to Carrier, Completed, Canceled, Returned, and a return's answer),
  * a payment that fails or is refunded, and a delete ask for a confirmation naming the order first.
+ * Fulfilment (DECISIONS §12): a delivery flag, the order's shipment (print its label, cancel it before
+ * pickup, behind the same confirmation), "Ship with GHN" while it can be shipped and a carrier is
+ * configured, and blacklisting the phone of an order refused at the door.
  */
 export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
   const { t, i18n } = useTranslation(['admin', 'account', 'orderSum', 'common']);
@@ -60,11 +75,19 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
   const order = fresh.data ?? listed;
   const changes = useStaffOrderChanges();
   const [confirming, setConfirming] = useState<Pending>(null);
+  const queryClient = useQueryClient();
+  const carriers = useCarriers();
+  // the shipping feature hands back the server's order; the orders' cache is this page's to update
+  const orderChanged = (changed: Order) => showChangedOrder(queryClient, changed);
+  const refreshOrders = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  const cancelShipment = useCancelShipment(orderChanged, refreshOrders);
+  const printLabel = usePrintLabels();
   const busy =
     changes.edit.isPending ||
     changes.processReturn.isPending ||
     changes.remove.isPending ||
-    changes.remind.isPending;
+    changes.remind.isPending ||
+    cancelShipment.isPending;
 
   const showError = useMutationErrorToast((error, fallback) => orderErrorText(t, error, fallback));
   const done =
@@ -112,6 +135,8 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
     if (step.kind === 'status') setStatus(step.status);
     else if (step.kind === 'return') answerReturn(step.accept);
     else if (step.kind === 'payment') setPayment(step.status);
+    else if (step.kind === 'cancelShipment')
+      cancelShipment.mutate(order.id, { onSuccess: done('admin:shipping.canceled'), onError: showError });
     else
       changes.remove.mutate(order.id, {
         onSuccess: () => {
@@ -125,6 +150,54 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
   const actions = order ? staffActions(order) : null;
   const code = order?.code ?? '';
   const statusName = (status: OrderStatus) => t(`account:orderStatus.${status}`);
+  const shipment = order?.shipment ?? null;
+  const carrier = carriers[0];
+
+  /** The confirmation's title, text and button, naming the order and the step. */
+  const confirmTexts = (): { title: string; body: string; confirmLabel: string } => {
+    switch (confirming?.kind) {
+      case 'delete':
+        return {
+          title: t('admin:orders.deleteTitle'),
+          body: t('admin:orders.deleteBody', { code }),
+          confirmLabel: t('admin:orders.delete'),
+        };
+      case 'status':
+        return {
+          title: t('admin:orders.confirmStatusTitle', { code, status: statusName(confirming.status) }),
+          body: t(`admin:orders.stepBodies.${STEP_BODY[confirming.status] ?? 'canceled'}`, { code }),
+          confirmLabel: t('admin:orders.moveTo', { status: statusName(confirming.status) }),
+        };
+      case 'return':
+        return {
+          title: t(confirming.accept ? 'admin:orders.acceptReturnTitle' : 'admin:orders.refuseReturnTitle', {
+            code,
+          }),
+          body: t(`admin:orders.stepBodies.${confirming.accept ? 'returned' : 'refused'}`, {
+            code,
+            status: statusName(returnAnswerStatus(confirming.accept)),
+          }),
+          confirmLabel: t(confirming.accept ? 'admin:orders.acceptReturn' : 'admin:orders.refuseReturn'),
+        };
+      case 'cancelShipment': {
+        const values = { code, carrier: shipment?.carrier ?? '', tracking: shipment?.trackingCode ?? '' };
+        return {
+          title: t('admin:shipping.cancelTitle', values),
+          body: t('admin:shipping.cancelBody', values),
+          confirmLabel: t('admin:shipping.cancelShipment'),
+        };
+      }
+      default:
+        return {
+          title: t('admin:orders.confirmPaymentTitle', {
+            code,
+            step: confirming ? t(`admin:orders.paymentSteps.${confirming.status}`) : '',
+          }),
+          body: t('admin:orders.paymentBody', { code }),
+          confirmLabel: t('admin:orders.confirm'),
+        };
+    }
+  };
 
   return (
     <>
@@ -181,6 +254,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                   })}
                 </p>
               )}
+              {order.deliveryFlag && <DeliveryFlag reason={order.deliveryFlag} />}
               {order.returnReason && (
                 <p className="rounded-2xl bg-blush-100/60 p-3 text-sm text-plum-800">
                   <span className="font-medium">{t('account:orderList.returnReason')}:</span>{' '}
@@ -284,6 +358,32 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                 </div>
               </section>
 
+              {order.status === 'Canceled' && order.cancelReason === 'REFUSED_AT_DOOR' && (
+                <RefusedBlacklist order={order} />
+              )}
+
+              {shipment && (
+                <ShipmentPanel
+                  shipment={shipment}
+                  printing={printLabel.isPending}
+                  onPrint={() => printLabel.print([order.id], { onError: showError })}
+                  busy={busy}
+                  onCancel={() => setConfirming({ kind: 'cancelShipment' })}
+                />
+              )}
+              {carrier && canShip(order) && (
+                <ShipWithCarrier
+                  key={order.id}
+                  order={order}
+                  carrier={carrier}
+                  onOrderChanged={orderChanged}
+                  onRefused={refreshOrders}
+                  onShipped={(created) =>
+                    toast.success(t('admin:shipping.created', { code, tracking: created.trackingCode }))
+                  }
+                />
+              )}
+
               <section aria-labelledby="drawer-lines">
                 <h3
                   id="drawer-lines"
@@ -354,41 +454,7 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={
-          confirming?.kind === 'delete'
-            ? t('admin:orders.deleteTitle')
-            : confirming?.kind === 'status'
-              ? t('admin:orders.confirmStatusTitle', { code, status: statusName(confirming.status) })
-              : confirming?.kind === 'return'
-                ? t(confirming.accept ? 'admin:orders.acceptReturnTitle' : 'admin:orders.refuseReturnTitle', {
-                    code,
-                  })
-                : t('admin:orders.confirmPaymentTitle', {
-                    code,
-                    step: confirming ? t(`admin:orders.paymentSteps.${confirming.status}`) : '',
-                  })
-        }
-        body={
-          confirming?.kind === 'delete'
-            ? t('admin:orders.deleteBody', { code })
-            : confirming?.kind === 'status'
-              ? t(`admin:orders.stepBodies.${STEP_BODY[confirming.status] ?? 'canceled'}`, { code })
-              : confirming?.kind === 'return'
-                ? t(`admin:orders.stepBodies.${confirming.accept ? 'returned' : 'refused'}`, {
-                    code,
-                    status: statusName(returnAnswerStatus(confirming.accept)),
-                  })
-                : t('admin:orders.paymentBody', { code })
-        }
-        confirmLabel={
-          confirming?.kind === 'delete'
-            ? t('admin:orders.delete')
-            : confirming?.kind === 'status'
-              ? t('admin:orders.moveTo', { status: statusName(confirming.status) })
-              : confirming?.kind === 'return'
-                ? t(confirming.accept ? 'admin:orders.acceptReturn' : 'admin:orders.refuseReturn')
-                : t('admin:orders.confirm')
-        }
+        {...confirmTexts()}
         pending={busy}
         onClose={() => setConfirming(null)}
         onConfirm={confirm}

@@ -1,0 +1,42 @@
+import type { CancelReason, OrderChangeResponse } from '@shop/shared';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { removeInactiveThenInvalidate } from '../../../lib/remove-inactive-then-invalidate';
+import { noteCall } from './order-calls';
+import { orderKeys } from './order-keys';
+import { editOrder } from './staff-order-changes';
+
+/** Staff: confirm a pending COD order in one click (PATCH /order/edit-order/{id} { status: 'Confirmed' }). */
+export const confirmOrder = (id: string) => editOrder({ id, status: 'Confirmed' });
+
+/**
+ * Staff: DECISIONS §12 POST /order/cancel/{id} { reason, note? }: the queue's cancel, with one of
+ * STAFF_CANCEL_REASONS kept on the order.
+ */
+export const cancelWithReason = ({ id, reason, note }: { id: string; reason: CancelReason; note?: string }) =>
+  api.post<OrderChangeResponse>(`/order/cancel/${encodeURIComponent(id)}`, {
+    reason,
+    ...(note ? { note } : {}),
+  });
+
+/**
+ * After any queue action, or its refusal (a colleague acted first: 409): every orders list may have
+ * changed (the queue, the Orders tab, the drawer's order). Inactive lists are dropped rather than
+ * kept stale, the active ones refetch now.
+ */
+async function refreshOrders(queryClient: QueryClient, answer?: OrderChangeResponse): Promise<void> {
+  await removeInactiveThenInvalidate(queryClient, [orderKeys.all]);
+  if (answer) queryClient.setQueryData(orderKeys.detail(answer.order.id), answer.order);
+}
+
+/** The "To confirm" queue's three actions (and the order drawer's, through CodRiskPanel's owner). */
+export function useToConfirmActions() {
+  const queryClient = useQueryClient();
+  const done = (answer: OrderChangeResponse) => refreshOrders(queryClient, answer);
+  const refused = () => refreshOrders(queryClient);
+  return {
+    confirm: useMutation({ mutationFn: confirmOrder, onSuccess: done, onError: refused }),
+    cancel: useMutation({ mutationFn: cancelWithReason, onSuccess: done, onError: refused }),
+    call: useMutation({ mutationFn: noteCall, onSuccess: done, onError: refused }),
+  };
+}

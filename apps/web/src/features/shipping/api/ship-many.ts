@@ -1,0 +1,16 @@
+import type { ShipManyResponse } from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Staff: DECISIONS §12 POST /order/ship-many `{orderIds}` → `{shipments: [{orderId, shipment} |
+ * {orderId, error, code}]}`: each order shipped or refused on its own (one refusal stops no other).
+ */
+export const shipMany = (orderIds: string[]) =>
+  // one carrier call per order: more time than a plain write
+  api.post<ShipManyResponse>('/order/ship-many', { orderIds }, { timeout: 'download' });
+
+/** `onDone` refreshes the orders (the page's orders feature): some were shipped even when others failed. */
+export function useShipMany(onDone: () => unknown) {
+  return useMutation({ mutationFn: shipMany, onSettled: () => onDone() });
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { COD_RISK_RULES, codRisk, depositAmount, type RiskHistory, riskLevelOf } from './cod-risk.js';
+
+const none: RiskHistory = { placed: 0, completed: 0, canceled: 0, refused: 0, returns: 0, blacklisted: 0 };
+/** A buyer the shop knows (not a first order), with nothing else against them. */
+const known = (h: Partial<RiskHistory> = {}): RiskHistory => ({ ...none, placed: 1, ...h });
+
+describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', () => {
+  // [name, history, total, score, level, the rules that counted with their points]
+  const table: [string, RiskHistory, number, number, string, [string, number][]][] = [
+    ['a first order', none, 500_000, 15, 'LOW', [['FIRST_ORDER', 15]]],
+    ['a known buyer with nothing else', known(), 500_000, 0, 'LOW', []],
+    ['one refusal at the door', known({ refused: 1 }), 500_000, 45, 'MEDIUM', [['REFUSED_AT_DOOR', 45]]],
+    ['two refusals', known({ refused: 2 }), 500_000, 90, 'HIGH', [['REFUSED_AT_DOOR', 90]]],
+    ['refusals capped at 90', known({ refused: 5 }), 500_000, 90, 'HIGH', [['REFUSED_AT_DOOR', 90]]],
+    ['blacklisted counts once', known({ blacklisted: 3 }), 500_000, 60, 'HIGH', [['BLACKLISTED', 60]]],
+    ['each cancel 10', known({ canceled: 2 }), 500_000, 20, 'LOW', [['CANCELED', 20]]],
+    ['cancels capped at 30', known({ canceled: 9 }), 500_000, 30, 'MEDIUM', [['CANCELED', 30]]],
+    ['returns capped at 20', known({ returns: 4 }), 500_000, 20, 'LOW', [['RETURNS', 20]]],
+    ['just under a large order', known(), 1_999_999, 0, 'LOW', []],
+    ['a large order at 2,000,000', known(), 2_000_000, 15, 'LOW', [['LARGE_ORDER', 15]]],
+    [
+      'a very large order adds to the large one',
+      known(),
+      5_000_000,
+      35,
+      'MEDIUM',
+      [
+        ['VERY_LARGE_ORDER', 20],
+        ['LARGE_ORDER', 15],
+      ],
+    ],
+    [
+      'a first very large order reaches HIGH exactly',
+      none,
+      5_000_000,
+      50,
+      'HIGH',
+      [
+        ['VERY_LARGE_ORDER', 20],
+        ['FIRST_ORDER', 15],
+        ['LARGE_ORDER', 15],
+      ],
+    ],
+    [
+      'completed orders are trust',
+      known({ placed: 3, completed: 2, canceled: 3 }),
+      500_000,
+      10,
+      'LOW',
+      [
+        ['CANCELED', 30],
+        ['COMPLETED', -20],
+      ],
+    ],
+    [
+      'trust capped at -30',
+      known({ placed: 9, completed: 9, refused: 1 }),
+      500_000,
+      15,
+      'LOW',
+      [
+        ['REFUSED_AT_DOOR', 45],
+        ['COMPLETED', -30],
+      ],
+    ],
+    ['the score never goes below 0', known({ completed: 5 }), 500_000, 0, 'LOW', [['COMPLETED', -30]]],
+  ];
+
+  it.each(table)('%s', (_name, history, total, score, level, factors) => {
+    const risk = codRisk(history, total);
+    expect(risk.score).toBe(score);
+    expect(risk.level).toBe(level);
+    expect(risk.factors.map((f) => [f.rule, f.points])).toEqual(factors);
+    expect(risk.reasons).toHaveLength(factors.length);
+  });
+
+  it('says each factor in words, with its count and points, largest first', () => {
+    const risk = codRisk(known({ refused: 1, canceled: 1, completed: 1 }), 500_000);
+    expect(risk.reasons).toEqual([
+      '1 delivery refused at the door (+45)',
+      '1 canceled order (+10)',
+      '1 completed order (-10)',
+    ]);
+    expect(codRisk(known({ canceled: 2 }), 0).reasons).toEqual(['2 canceled orders (+20)']);
+  });
+
+  it('sets the level at the thresholds exactly (MEDIUM from 25, HIGH from 50)', () => {
+    const { MEDIUM, HIGH } = COD_RISK_RULES.thresholds;
+    expect([riskLevelOf(MEDIUM - 1), riskLevelOf(MEDIUM), riskLevelOf(HIGH - 1), riskLevelOf(HIGH)]).toEqual([
+      'LOW',
+      'MEDIUM',
+      'MEDIUM',
+      'HIGH',
+    ]);
+    expect(riskLevelOf(0)).toBe('LOW');
+  });
+
+  it('takes other rules as data', () => {
+    const rules = {
+      rules: [{ id: 'CANCELED' as const, points: 7, each: true, description: 'x' }],
+      thresholds: { MEDIUM: 7, HIGH: 14 },
+    };
+    expect(codRisk(known({ canceled: 2 }), 0, rules)).toMatchObject({ score: 14, level: 'HIGH' });
+  });
+});
+
+describe('depositAmount', () => {
+  const order = { total: 1_234_000, shippingFee: 30_000 };
+  it.each([
+    ['the shipping fee', { kind: 'shipping' as const }, order, 30_000],
+    [
+      'the shipping fee, never above the total',
+      { kind: 'shipping' as const },
+      { total: 20_000, shippingFee: 30_000 },
+      20_000,
+    ],
+    ['free shipping asks nothing', { kind: 'shipping' as const }, { total: 500_000, shippingFee: 0 }, 0],
+    ['30 % rounded up to 1,000 ₫', { kind: 'percent' as const, percent: 30 }, order, 371_000],
+    [
+      'an exact thousand stays',
+      { kind: 'percent' as const, percent: 50 },
+      { total: 1_000_000, shippingFee: 0 },
+      500_000,
+    ],
+    [
+      '100 % is the total',
+      { kind: 'percent' as const, percent: 100 },
+      { total: 999_500, shippingFee: 0 },
+      999_500,
+    ],
+    ['0 % asks nothing', { kind: 'percent' as const, percent: 0 }, order, 0],
+    [
+      'a total of 0 asks nothing',
+      { kind: 'percent' as const, percent: 30 },
+      { total: 0, shippingFee: 30_000 },
+      0,
+    ],
+  ])('%s', (_name, rule, input, expected) => {
+    expect(depositAmount(rule, input)).toBe(expected);
+  });
+});
