@@ -52,6 +52,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: requestId,
     // a stuck client must not hold a connection forever; shutdown waits for requests in flight
     requestTimeout: 120_000,
+    // the services plugin opens the database and applies the pending migrations before the app can
+    // start: a migration that fills a column of every order (0015) takes longer than Fastify's 10 s
+    // default on a large shop, and so does creating an embedded database on a busy 2-core machine
+    pluginTimeout: 300_000,
     // DECISIONS §3: errors raised before any hook or error handler runs answer the shop's
     // `{ error, code }` too (lib/error-handler.ts); a closing app's 503 comes from its onRequest hook
     return503OnClosing: false,

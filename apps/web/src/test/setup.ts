@@ -1,5 +1,6 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import i18n from 'i18next';
+import toast from 'react-hot-toast';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 
@@ -23,6 +24,9 @@ void i18n.use(initReactI18next).init({ lng: 'en', resources: {}, react: { useSus
 
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in module state, which the files of a worker share (isolate:
+  // false): a toast one file left would show in the next file's toaster
+  act(() => toast.remove());
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

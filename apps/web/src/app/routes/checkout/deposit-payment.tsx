@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { QrPaymentView } from '../../../features/checkout/components/qr-payment-view';
 import { codToCollect } from '../../../features/orders/components/shipment-timeline';
+import { PaymentExpired } from './payment-expired';
 
 /**
  * DECISIONS §12: a risky COD order's deposit, on /checkout?order=<id>. While it is unpaid the server's
@@ -60,26 +61,14 @@ export function DepositPayment({ order }: { order: Order }) {
 
   if (expired) {
     return (
-      <section
-        data-testid="qr-expired"
-        className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-24 text-center lining-nums"
-      >
-        <p className="text-eyebrow font-semibold text-wine-600 uppercase">{order.code}</p>
-        <h1 className="mt-4 text-title font-medium">{t('qrcode:expiredTitle')}</h1>
-        <p className="mt-5 max-w-md text-plum-600" data-testid="qr-expired-body">
-          {order.paidAmount > 0
+      <PaymentExpired
+        code={order.code}
+        body={
+          order.paidAmount > 0
             ? t('qrcode:deposit.expiredPaidBody', { paid: money(order.paidAmount) })
-            : t('qrcode:deposit.expiredBody')}
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to={ROUTES.products} className={buttonClasses('primary', 'lg')}>
-            {t('checkout:browse')}
-          </Link>
-          <Link to={ROUTES.profile} className={buttonClasses('secondary', 'lg')}>
-            {t('checkout:viewOrders')}
-          </Link>
-        </div>
-      </section>
+            : t('qrcode:deposit.expiredBody')
+        }
+      />
     );
   }
 

@@ -9,6 +9,7 @@ import { QrPaymentView } from '../../../features/checkout/components/qr-payment-
 import { useOrder } from '../../../features/orders/api/get-order';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DepositPayment } from './deposit-payment';
+import { PaymentExpired } from './payment-expired';
 
 /**
  * /checkout?order=<id>: the bank transfer of a QR order. The order is asked for every few seconds
@@ -73,26 +74,14 @@ export function QrPaymentPage({ orderId }: { orderId: string }) {
   if ((!data.payment && !overpaid) || data.status === 'Canceled' || data.paymentStatus !== 'pending') {
     // the transfer window closed: the expiry canceled the order and released its stock
     return (
-      <section
-        data-testid="qr-expired"
-        className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-24 text-center lining-nums"
-      >
-        <p className="text-eyebrow font-semibold text-wine-600 uppercase">{data.code}</p>
-        <h1 className="mt-4 text-title font-medium">{t('qrcode:expiredTitle')}</h1>
-        <p className="mt-5 max-w-md text-plum-600" data-testid="qr-expired-body">
-          {data.paidAmount > 0
+      <PaymentExpired
+        code={data.code}
+        body={
+          data.paidAmount > 0
             ? t('qrcode:expiredPaidBody', { paid: formatVnd(data.paidAmount, i18n.resolvedLanguage ?? 'en') })
-            : t('qrcode:expiredBody')}
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to={ROUTES.products} className={buttonClasses('primary', 'lg')}>
-            {t('checkout:browse')}
-          </Link>
-          <Link to={ROUTES.profile} className={buttonClasses('secondary', 'lg')}>
-            {t('checkout:viewOrders')}
-          </Link>
-        </div>
-      </section>
+            : t('qrcode:expiredBody')
+        }
+      />
     );
   }
 

@@ -77,7 +77,7 @@ export function BuyerHistoryList({ history }: { history: BuyerHistory }) {
     <dl
       aria-label={t('toConfirm.history.title')}
       data-testid="buyer-history"
-      className="grid grid-cols-3 gap-x-3 gap-y-1 text-xs lining-nums sm:grid-cols-6"
+      className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-x-3 gap-y-1 text-xs lining-nums"
     >
       {HISTORY_FIELDS.map((field) => (
         <div key={field} className="flex flex-col">

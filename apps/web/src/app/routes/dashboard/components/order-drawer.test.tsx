@@ -334,3 +334,32 @@ describe('<OrderDrawer> an order refused at the door', () => {
     expect(screen.queryByRole('button', { name: 'shipping.boom.action' })).toBeNull();
   });
 });
+
+describe('<OrderDrawer> a COD order to confirm (DECISIONS §12)', () => {
+  it('shows the risk, the buyer’s history and who confirmed it; a QR order shows none of it', async () => {
+    const risky = anOrder({
+      status: 'Pending',
+      risk: {
+        level: 'HIGH',
+        score: 90,
+        reasons: ['2 deliveries refused at the door (+90)'],
+        factors: [{ rule: 'REFUSED_AT_DOOR', count: 2, points: 90 }],
+      },
+      buyerHistory: { placed: 2, completed: 0, canceled: 0, refused: 2, returns: 0, blacklisted: 0 },
+      confirmedByBuyer: true,
+    });
+    serve(risky);
+    const first = renderDrawer(risky);
+    const panel = await screen.findByTestId('cod-risk-panel');
+    expect(within(panel).getByTestId('risk-badge').getAttribute('data-level')).toBe('HIGH');
+    expect(within(panel).getByTestId('history-refused').textContent).toBe('2');
+    expect(within(panel).getByTestId('confirmed-by-buyer')).toBeTruthy();
+    first.unmount();
+
+    const qr = anOrder({ status: 'Pending', paymentMethod: 'QR' });
+    serve(qr);
+    renderDrawer(qr);
+    await screen.findByTestId('order-history');
+    expect(screen.queryByTestId('cod-risk-panel')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { useOrder } from '../../../../features/orders/api/get-order';
 import { showChangedOrder } from '../../../../features/orders/api/order-change';
 import { orderKeys } from '../../../../features/orders/api/order-keys';
 import { useStaffOrderChanges } from '../../../../features/orders/api/staff-order-changes';
+import { CodRiskPanel } from '../../../../features/orders/components/cod-risk-panel';
 import { OrderLines, OrderShipping } from '../../../../features/orders/components/order-details';
 import {
   OrderStatusBadge,
@@ -261,6 +262,8 @@ export function OrderDrawer({ order: listed, onClose }: OrderDrawerProps) {
                   {order.returnReason}
                 </p>
               )}
+              {/* a COD order: its risk, the buyer's history and calls, who confirmed it (DECISIONS §12) */}
+              <CodRiskPanel order={order} />
 
               <section aria-labelledby="drawer-actions" className="flex flex-col gap-3">
                 <h3

@@ -8,51 +8,20 @@ import { anOrder, aReconciliation, aShipment, fakeApi, json, settings } from '..
 import { OrdersTab } from './orders-tab';
 
 /** A QR order canceled before any transfer arrived: its payment is "failed", nothing was charged. */
-const CANCELED: Order = {
-  id: 'o1',
+const CANCELED: Order = anOrder({
   code: 'DH-1I7L1Q',
   status: 'Canceled',
   paymentMethod: 'QR',
   paymentStatus: 'failed',
   items: [],
   subtotal: 450_000,
-  discount: 0,
-  couponCode: null,
-  rankName: 'Blush Babe',
   shippingFee: 0,
   total: 450_000,
-  shipping: {
-    name: 'Lan Nguyễn',
-    phone: '0912345678',
-    email: 'lan.nguyen@example.com.vn',
-    country: 'Vietnam',
-    province: 'Thành phố Hồ Chí Minh',
-    ward: 'Phường Sài Gòn',
-    street: '12 Lê Lợi',
-  } as Order['shipping'],
-  history: [],
+  amountDue: 0,
+  shipping: { ...anOrder().shipping, email: 'lan.nguyen@example.com.vn', street: '12 Lê Lợi' },
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
-  userId: 'u1',
-  expiresAt: null,
-  completedAt: null,
-  paidAmount: 0,
-  amountDue: 0,
-  overpaidAmount: 0,
-  paymentFlag: null,
-  totalUsd: null,
-  returnReason: null,
-  payment: null,
-  shipment: null,
-  risk: null,
-  buyerHistory: null,
-  confirmedByBuyer: false,
-  depositAmount: 0,
-  depositPaid: false,
-  cancelReason: null,
-  deliveryFlag: null,
-  calls: [],
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

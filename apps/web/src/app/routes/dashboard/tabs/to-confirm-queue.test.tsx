@@ -7,24 +7,20 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TO_CONFIRM_POLL_MS, toConfirmQueryOptions } from '../../../../features/orders/api/get-to-confirm';
 import { realI18n } from '../../../../lib/test-i18n';
+import { anOrder } from '../test-fixtures';
 import { placedAgo, ToConfirmQueue, telHref } from './to-confirm-queue';
 
 const HOUR = 3_600_000;
 
+/** A pending COD order of 2,500,000 ₫ placed three hours ago (the dashboard's fixture, reshaped). */
 function codOrder(over: Partial<Order>): Order {
-  return {
-    id: 'o1',
-    code: 'DH-AAAAAA',
+  return anOrder({
     status: 'Pending',
-    paymentMethod: 'COD',
-    paymentStatus: 'pending',
     items: [],
     subtotal: 2_500_000,
-    discount: 0,
-    couponCode: null,
-    rankName: null,
     shippingFee: 0,
     total: 2_500_000,
+    amountDue: 2_500_000,
     shipping: {
       name: 'Lan Nguyễn',
       phone: '0912 345 678',
@@ -33,31 +29,11 @@ function codOrder(over: Partial<Order>): Order {
       province: 'Thành phố Hồ Chí Minh',
       ward: 'Phường Sài Gòn',
       street: '12 Lê Lợi',
-    } as Order['shipping'],
-    history: [],
+    },
     createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     updatedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
-    userId: 'u1',
-    expiresAt: null,
-    completedAt: null,
-    paidAmount: 0,
-    amountDue: 2_500_000,
-    overpaidAmount: 0,
-    paymentFlag: null,
-    totalUsd: null,
-    returnReason: null,
-    payment: null,
-    shipment: null,
-    risk: null,
-    buyerHistory: null,
-    confirmedByBuyer: false,
-    depositAmount: 0,
-    depositPaid: false,
-    cancelReason: null,
-    deliveryFlag: null,
-    calls: [],
     ...over,
-  } as Order;
+  });
 }
 
 /** A buyer refused twice at the door, on a large order: HIGH, a deposit paid, two calls noted. */
