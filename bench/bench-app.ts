@@ -11,13 +11,14 @@ import { productSizes, products } from '../apps/server/src/db/schema/index.js';
  * The real app as every benchmark target runs it: production mode, its own data directory, PGlite or
  * the PostgreSQL database at BENCH_DATABASE_URL, quiet logs, no rate limit in the way of the load,
  * no demo catalogue (each target seeds its own data). `dataDir` (a new one unless given) is removed
- * by the caller.
+ * by the caller; `env` adds settings of a target's own (a carrier's address, say).
  */
 export async function benchApp(
   db: string,
   name: string,
   options: BuildOptions = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`)),
+  env: Record<string, string> = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -31,6 +32,7 @@ export async function benchApp(
     RATE_LIMIT_PER_MINUTE: '100000000',
     SEED_DEMO: '0',
     PORT: '0',
+    ...env,
   });
   return { app: await buildApp(config, options), dataDir };
 }

@@ -15,15 +15,20 @@ const root = path.resolve(import.meta.dirname, '..');
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-const SHIPPING = {
-  name: 'Bench Customer',
-  phone: '0912345678',
-  email: 'bench@example.vn',
+/**
+ * Customer i's shipping details: each customer her own phone, e-mail and street, as real buyers are.
+ * The COD risk reads each buyer's history before the transaction (issue #29); with one address for
+ * every customer, every checkout would read the history of every order the run placed.
+ */
+const shippingOf = (i) => ({
+  name: `Bench Customer ${i}`,
+  phone: `0912${String(100_000 + i).slice(-6)}`,
+  email: `bench${i}@example.vn`,
   country: 'Vietnam',
   province: 'TP.HCM',
   ward: 'Phường Sài Gòn',
-  street: '1 Lê Lợi',
-};
+  street: `${i + 1} Lê Lợi`,
+});
 
 /** POSTs JSON; answers the status and the body as text. */
 function post(agent, url, token, body) {
@@ -85,7 +90,7 @@ export async function checkoutLoad({
         const measured = Date.now() >= measureFrom;
         const started = performance.now();
         const res = await post(agent, `${base}/payment/create-checkout-cod`, token, {
-          shipping: SHIPPING,
+          shipping: shippingOf(i),
           acceptPolicy: true,
         });
         if (!measured) continue;

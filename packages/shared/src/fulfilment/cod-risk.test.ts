@@ -2,32 +2,132 @@ import { describe, expect, it } from 'vitest';
 import { COD_RISK_RULES, codRisk, depositAmount, type RiskHistory, riskLevelOf } from './cod-risk.js';
 
 const none: RiskHistory = { placed: 0, completed: 0, canceled: 0, refused: 0, returns: 0, blacklisted: 0 };
-/** A buyer the shop knows (not a first order), with nothing else against them. */
-const known = (h: Partial<RiskHistory> = {}): RiskHistory => ({ ...none, placed: 1, ...h });
+/** A buyer the shop knows: two orders placed, one of them delivered, nothing else against them. */
+const known = (h: Partial<RiskHistory> = {}): RiskHistory => ({ ...none, placed: 2, completed: 1, ...h });
 
 describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', () => {
   // [name, history, total, score, level, the rules that counted with their points]
   const table: [string, RiskHistory, number, number, string, [string, number][]][] = [
-    ['a first order', none, 500_000, 15, 'LOW', [['FIRST_ORDER', 15]]],
-    ['a known buyer with nothing else', known(), 500_000, 0, 'LOW', []],
-    ['one refusal at the door', known({ refused: 1 }), 500_000, 45, 'MEDIUM', [['REFUSED_AT_DOOR', 45]]],
-    ['two refusals', known({ refused: 2 }), 500_000, 90, 'HIGH', [['REFUSED_AT_DOOR', 90]]],
-    ['refusals capped at 90', known({ refused: 5 }), 500_000, 90, 'HIGH', [['REFUSED_AT_DOOR', 90]]],
-    ['blacklisted counts once', known({ blacklisted: 3 }), 500_000, 60, 'HIGH', [['BLACKLISTED', 60]]],
-    ['each cancel 10', known({ canceled: 2 }), 500_000, 20, 'LOW', [['CANCELED', 20]]],
-    ['cancels capped at 30', known({ canceled: 9 }), 500_000, 30, 'MEDIUM', [['CANCELED', 30]]],
-    ['returns capped at 20', known({ returns: 4 }), 500_000, 20, 'LOW', [['RETURNS', 20]]],
-    ['just under a large order', known(), 1_999_999, 0, 'LOW', []],
-    ['a large order at 2,000,000', known(), 2_000_000, 15, 'LOW', [['LARGE_ORDER', 15]]],
+    ['a first order', none, 500_000, 15, 'LOW', [['NEW_BUYER', 15]]],
+    [
+      'orders placed but none delivered yet: still new',
+      { ...none, placed: 2 },
+      500_000,
+      15,
+      'LOW',
+      [['NEW_BUYER', 15]],
+    ],
+    ['a buyer with a delivered order', known(), 500_000, 0, 'LOW', [['COMPLETED', -10]]],
+    [
+      'one refusal and nothing delivered: HIGH, a deposit',
+      { ...none, placed: 1, refused: 1 },
+      500_000,
+      65,
+      'HIGH',
+      [
+        ['REFUSED_AT_DOOR', 50],
+        ['NEW_BUYER', 15],
+      ],
+    ],
+    [
+      'one refusal after a delivery: MEDIUM, a call',
+      known({ refused: 1 }),
+      500_000,
+      40,
+      'MEDIUM',
+      [
+        ['REFUSED_AT_DOOR', 50],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'two refusals',
+      known({ refused: 2 }),
+      500_000,
+      90,
+      'HIGH',
+      [
+        ['REFUSED_AT_DOOR', 100],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'refusals capped at 100',
+      known({ refused: 5 }),
+      500_000,
+      90,
+      'HIGH',
+      [
+        ['REFUSED_AT_DOOR', 100],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'blacklisted counts once',
+      known({ blacklisted: 3 }),
+      500_000,
+      50,
+      'HIGH',
+      [
+        ['BLACKLISTED', 60],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'each cancel 10',
+      known({ canceled: 2 }),
+      500_000,
+      10,
+      'LOW',
+      [
+        ['CANCELED', 20],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'cancels capped at 30',
+      known({ canceled: 9 }),
+      500_000,
+      20,
+      'LOW',
+      [
+        ['CANCELED', 30],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'returns capped at 20',
+      known({ returns: 4 }),
+      500_000,
+      10,
+      'LOW',
+      [
+        ['RETURNS', 20],
+        ['COMPLETED', -10],
+      ],
+    ],
+    ['just under a large order', known(), 1_999_999, 0, 'LOW', [['COMPLETED', -10]]],
+    [
+      'a large order at 2,000,000',
+      known(),
+      2_000_000,
+      5,
+      'LOW',
+      [
+        ['LARGE_ORDER', 15],
+        ['COMPLETED', -10],
+      ],
+    ],
     [
       'a very large order adds to the large one',
       known(),
       5_000_000,
-      35,
+      25,
       'MEDIUM',
       [
         ['VERY_LARGE_ORDER', 20],
         ['LARGE_ORDER', 15],
+        ['COMPLETED', -10],
       ],
     ],
     [
@@ -38,13 +138,13 @@ describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', 
       'HIGH',
       [
         ['VERY_LARGE_ORDER', 20],
-        ['FIRST_ORDER', 15],
+        ['NEW_BUYER', 15],
         ['LARGE_ORDER', 15],
       ],
     ],
     [
       'completed orders are trust',
-      known({ placed: 3, completed: 2, canceled: 3 }),
+      known({ placed: 5, completed: 2, canceled: 3 }),
       500_000,
       10,
       'LOW',
@@ -55,16 +155,23 @@ describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', 
     ],
     [
       'trust capped at -30',
-      known({ placed: 9, completed: 9, refused: 1 }),
+      known({ placed: 10, completed: 9, refused: 1 }),
       500_000,
-      15,
+      20,
       'LOW',
       [
-        ['REFUSED_AT_DOOR', 45],
+        ['REFUSED_AT_DOOR', 50],
         ['COMPLETED', -30],
       ],
     ],
-    ['the score never goes below 0', known({ completed: 5 }), 500_000, 0, 'LOW', [['COMPLETED', -30]]],
+    [
+      'the score never goes below 0',
+      known({ placed: 5, completed: 5 }),
+      500_000,
+      0,
+      'LOW',
+      [['COMPLETED', -30]],
+    ],
   ];
 
   it.each(table)('%s', (_name, history, total, score, level, factors) => {
@@ -78,11 +185,15 @@ describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', 
   it('says each factor in words, with its count and points, largest first', () => {
     const risk = codRisk(known({ refused: 1, canceled: 1, completed: 1 }), 500_000);
     expect(risk.reasons).toEqual([
-      '1 delivery refused at the door (+45)',
+      '1 delivery refused at the door (+50)',
       '1 canceled order (+10)',
       '1 completed order (-10)',
     ]);
-    expect(codRisk(known({ canceled: 2 }), 0).reasons).toEqual(['2 canceled orders (+20)']);
+    expect(codRisk(known({ canceled: 2 }), 0).reasons).toEqual([
+      '2 canceled orders (+20)',
+      '1 completed order (-10)',
+    ]);
+    expect(codRisk(none, 0).reasons).toEqual(['Nothing delivered yet (+15)']);
   });
 
   it('sets the level at the thresholds exactly (MEDIUM from 25, HIGH from 50)', () => {
@@ -102,6 +213,7 @@ describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', 
       thresholds: { MEDIUM: 7, HIGH: 14 },
     };
     expect(codRisk(known({ canceled: 2 }), 0, rules)).toMatchObject({ score: 14, level: 'HIGH' });
+    expect(codRisk(known({ canceled: 1 }), 0, rules)).toMatchObject({ score: 7, level: 'MEDIUM' });
   });
 });
 

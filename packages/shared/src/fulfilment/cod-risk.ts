@@ -15,7 +15,11 @@ export interface RiskHistory {
   completed: number;
   /** canceled, but not refused at the door (that is `refused`) */
   canceled: number;
-  /** brought back by the carrier: refused at the door ("boom hàng") */
+  /**
+   * brought back by the carrier, refused at the door ("boom hàng"), and parcels the carrier is failing
+   * to deliver right now (a delivery flag on an order still with the carrier): a refusal is known at
+   * the door, days before the parcel is back at the shop
+   */
   refused: number;
   /** returns asked for or accepted */
   returns: number;
@@ -28,7 +32,7 @@ export type RiskRuleId =
   | 'BLACKLISTED'
   | 'CANCELED'
   | 'RETURNS'
-  | 'FIRST_ORDER'
+  | 'NEW_BUYER'
   | 'LARGE_ORDER'
   | 'VERY_LARGE_ORDER'
   | 'COMPLETED';
@@ -58,15 +62,15 @@ export const COD_RISK_RULES: RiskRules = {
   rules: [
     {
       id: 'REFUSED_AT_DOOR',
-      points: 45,
+      points: 50,
       each: true,
-      cap: 90,
-      description: 'Each delivery refused at the door',
+      cap: 100,
+      description: 'Each delivery refused at the door (or failing now)',
     },
     { id: 'BLACKLISTED', points: 60, description: 'On the blacklist' },
     { id: 'CANCELED', points: 10, each: true, cap: 30, description: 'Each canceled order' },
     { id: 'RETURNS', points: 10, each: true, cap: 20, description: 'Each return' },
-    { id: 'FIRST_ORDER', points: 15, description: 'First order with the shop' },
+    { id: 'NEW_BUYER', points: 15, description: 'Nothing delivered to this buyer yet' },
     { id: 'LARGE_ORDER', points: 15, minTotal: 2_000_000, description: 'Order of 2,000,000 ₫ or more' },
     {
       id: 'VERY_LARGE_ORDER',
@@ -105,8 +109,9 @@ function countFor(id: RiskRuleId, history: RiskHistory): number {
       return history.canceled;
     case 'RETURNS':
       return history.returns;
-    case 'FIRST_ORDER':
-      return history.placed === 0 ? 1 : 0;
+    // not "no order placed": a second order placed while the first is on its way is no better known
+    case 'NEW_BUYER':
+      return history.completed === 0 ? 1 : 0;
     case 'COMPLETED':
       return history.completed;
     case 'LARGE_ORDER':
@@ -128,8 +133,8 @@ function reasonFor(factor: RiskFactor): string {
       return `${plural(factor.count, 'canceled order', 'canceled orders')} (${pts})`;
     case 'RETURNS':
       return `${plural(factor.count, 'return', 'returns')} (${pts})`;
-    case 'FIRST_ORDER':
-      return `First order (${pts})`;
+    case 'NEW_BUYER':
+      return `Nothing delivered yet (${pts})`;
     case 'LARGE_ORDER':
       return `Large order (${pts})`;
     case 'VERY_LARGE_ORDER':

@@ -77,6 +77,8 @@ describe('confirming COD orders (staff)', () => {
       const refused = await place({ ...someone, street: me.street.toUpperCase().replace(' ', ', ') });
       const returned = await place({ ...someone, phone: me.phone });
       const asked = await place({ ...someone, phone: me.phone });
+      // a parcel failing at the door right now (the carrier's flag, still out): a refusal already
+      const failing = await place({ ...someone, phone: me.phone });
       const stranger = await place(buyer());
       await setRow(completed.order.id, { status: 'Completed', paymentStatus: 'completed' });
       await setRow(canceled.order.id, { status: 'Canceled', paymentStatus: 'failed' });
@@ -87,6 +89,7 @@ describe('confirming COD orders (staff)', () => {
       });
       await setRow(returned.order.id, { status: 'Returned' });
       await setRow(asked.order.id, { status: 'Return Requested' });
+      await setRow(failing.order.id, { status: 'Shipped to Carrier', deliveryFlag: 'Khách không nhận hàng' });
       await setRow(stranger.order.id, { status: 'Completed' });
 
       const mine = await place(me);
@@ -94,7 +97,7 @@ describe('confirming COD orders (staff)', () => {
       await t.database.db.insert(blacklist).values({ email: me.email, reason: 'BOOM HÀNG' });
 
       const order = await staffView(mine.order.id);
-      const history = { placed: 5, completed: 1, canceled: 1, refused: 1, returns: 2, blacklisted: 1 };
+      const history = { placed: 6, completed: 1, canceled: 1, refused: 2, returns: 2, blacklisted: 1 };
       expect(order.buyerHistory).toEqual(history);
       expect(order.risk).toEqual(codRisk(history, order.total));
       expect(order.risk?.level).toBe('HIGH');
@@ -102,7 +105,7 @@ describe('confirming COD orders (staff)', () => {
 
       // the other side: the completed order's history holds `mine` (pending) and not itself
       const first = await staffView(completed.order.id);
-      expect(first.buyerHistory?.placed).toBe(5);
+      expect(first.buyerHistory?.placed).toBe(6);
       expect(first.buyerHistory?.completed).toBe(0);
       // the stranger shares nothing with them
       expect((await staffView(stranger.order.id)).buyerHistory).toMatchObject({ placed: 0, blacklisted: 0 });
@@ -197,6 +200,9 @@ describe('confirming COD orders (staff)', () => {
       const risky = buyer();
       const before = await place(risky);
       await setRow(before.order.id, { status: 'Canceled', cancelReason: 'REFUSED_AT_DOOR' });
+      // one delivered order too: a refusal after a delivery is a call (MEDIUM), not a deposit
+      const delivered = await place(risky);
+      await setRow(delivered.order.id, { status: 'Completed' });
       const medium = await place(risky);
       const low2 = await place(buyer());
       const qr = await place(buyer(), { method: 'QR' });
@@ -208,7 +214,7 @@ describe('confirming COD orders (staff)', () => {
       const res = await req('GET', '/order?queue=to-confirm&pageSize=100', staff);
       expect(res.statusCode).toBe(200);
       const listed = res.json().orders as Order[];
-      const ours = [low1, medium, low2, qr, confirmed, before].map((x) => x.order.id);
+      const ours = [low1, medium, low2, qr, confirmed, before, delivered].map((x) => x.order.id);
       expect(listed.map((o) => o.id).filter((id) => ours.includes(id))).toEqual([
         medium.order.id,
         low1.order.id,
@@ -218,8 +224,8 @@ describe('confirming COD orders (staff)', () => {
       const scores = listed.map((o) => o.risk!.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       const top = listed.find((o) => o.id === medium.order.id)!;
-      expect(top.risk).toMatchObject({ level: 'MEDIUM', score: 45 });
-      expect(top.buyerHistory).toMatchObject({ placed: 1, refused: 1 });
+      expect(top.risk).toMatchObject({ level: 'MEDIUM', score: 40 });
+      expect(top.buyerHistory).toMatchObject({ placed: 2, completed: 1, refused: 1 });
       expect(top).toMatchObject({ confirmedByBuyer: false, depositAmount: 0, depositPaid: false, calls: [] });
 
       // pages of the sorted queue

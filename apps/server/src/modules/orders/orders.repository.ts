@@ -207,8 +207,8 @@ export class OrdersRepository {
    * The shop's history of each target's buyer (DECISIONS §12, `RiskHistory`), in ONE query for a page
    * of orders: the OTHER orders sharing its phone, its e-mail or its address (the stored key, address-key.ts), counted
    * by what became of them, and the blacklist entries naming its phone, e-mail or user. Keyed by the
-   * targets' index. The candidates are read once (phone and e-mail by their indexes, the address by
-   * its computed key), then matched to each target.
+   * targets' index. The candidates are read once through the three indexes (phone, e-mail, address
+   * key), then matched to each target.
    */
   async riskHistories(targets: readonly RiskTarget[]): Promise<RiskHistory[]> {
     if (!targets.length) return [];
@@ -219,24 +219,43 @@ export class OrdersRepository {
       ),
       sql`, `,
     );
-    // each of the three matches is an index's (phone, e-mail, the stored address key: migration 0015)
+    // each of the three matches is an index's (phone, e-mail, the stored address key: migration 0015),
+    // given as lists of values: `in (select … from t)` joined by `or` left PostgreSQL reading every order
+    const list = (values: string[]) =>
+      sql.join(
+        [...new Set(values)].map((v) => sql`${v}`),
+        sql`, `,
+      );
+    const phones = targets.map((t) => t.phone).filter(Boolean);
+    const emails = targets.map((t) => t.email.toLowerCase()).filter(Boolean);
+    const keys = targets.map((t) => t.addressKey).filter(Boolean);
+    const candidates = sql.join(
+      [
+        phones.length ? sql`${orders.shippingPhone} in (${list(phones)})` : undefined,
+        emails.length ? sql`${orders.shippingEmail} in (${list(emails)})` : undefined,
+        keys.length ? sql`${orders.shippingAddressKey} in (${list(keys)})` : undefined,
+      ].filter((c): c is SQL => c !== undefined),
+      sql` or `,
+    );
     const ownKey = sql`${orders.shippingAddressKey}`;
     const result = await this.db.execute(sql`
       with t (i, order_id, phone, email, akey, user_id) as (values ${values}),
       o as (
         select ${orders.id} as id, ${orders.status} as status, ${orders.cancelReason} as cancel_reason,
+          ${orders.deliveryFlag} as delivery_flag,
           ${orders.shippingPhone} as phone, ${orders.shippingEmail} as email, ${ownKey} as akey
         from ${orders}
-        where ${orders.shippingPhone} in (select phone from t)
-          or ${orders.shippingEmail} in (select email from t)
-          or ${ownKey} in (select akey from t where akey <> '')
+        where ${phones.length || emails.length || keys.length ? candidates : sql`false`}
       )
       select t.i,
         count(o.id)::integer as placed,
         (count(o.id) filter (where o.status = 'Completed'))::integer as completed,
         (count(o.id) filter (where o.status = 'Canceled'
           and o.cancel_reason is distinct from 'REFUSED_AT_DOOR'))::integer as canceled,
-        (count(o.id) filter (where o.cancel_reason = 'REFUSED_AT_DOOR'))::integer as refused,
+        -- refused at the door, or failing at the door right now (the carrier's flag on a parcel still
+        -- out): the refusal is known days before the parcel is back (DECISIONS §12)
+        (count(o.id) filter (where o.cancel_reason = 'REFUSED_AT_DOOR'
+          or (o.status = 'Shipped to Carrier' and o.delivery_flag is not null)))::integer as refused,
         (count(o.id) filter (where o.status in ('Return Requested', 'Returned')))::integer as returns,
         (select count(*)::integer from ${blacklist} b
           where b.phone = t.phone or lower(b.email) = t.email or b.user_id = t.user_id) as blacklisted

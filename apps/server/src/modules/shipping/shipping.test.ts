@@ -475,9 +475,9 @@ describe('shipping with GHN', () => {
       confirmHours: 48,
     });
     expect(res.json().riskRules.find((r: { id: string }) => r.id === 'REFUSED_AT_DOOR')).toMatchObject({
-      points: 45,
+      points: 50,
       each: true,
-      cap: 90,
+      cap: 100,
       minTotal: null,
     });
   });

@@ -72,9 +72,9 @@ const FIRST = codOrder({
   risk: {
     level: 'LOW',
     score: 15,
-    reasons: ['First order (+15)', 'Night-time order (+5)'],
+    reasons: ['Nothing delivered yet (+15)', 'Night-time order (+5)'],
     factors: [
-      { rule: 'FIRST_ORDER', count: 1, points: 15 },
+      { rule: 'NEW_BUYER', count: 1, points: 15 },
       { rule: 'NIGHT_ORDER', count: 1, points: 5 },
     ],
   },
@@ -181,7 +181,7 @@ describe('<ToConfirmQueue> (issue #29, DECISIONS §12)', () => {
       '2 lần từ chối nhận hàng (boom hàng) (+90)',
       'Đơn giá trị lớn (+15)',
     ]);
-    expect(factors(rows()[1]!)).toEqual(['Đơn đầu tiên với shop (+15)', 'Night-time order (+5)']);
+    expect(factors(rows()[1]!)).toEqual(['Chưa từng nhận hàng thành công (+15)', 'Night-time order (+5)']);
     expect(within(rows()[0]!).getByTestId('risk-badge').textContent).toBe('CAO · 105 điểm');
     expect(within(rows()[0]!).getByText(/^Đặt 3 giờ trước$/)).toBeTruthy();
   });
@@ -284,7 +284,9 @@ describe('<ToConfirmQueue> (issue #29, DECISIONS §12)', () => {
     renderQueue((node) => <I18nextProvider i18n={en}>{node}</I18nextProvider>);
     await waitFor(() => expect(screen.getAllByTestId('risk-rule')).toHaveLength(3));
     const rules = screen.getAllByTestId('risk-rule').map((r) => r.textContent);
-    expect(rules[0]).toBe('Each delivery refused at the door+45 each, at most +90');
+    expect(rules[0]).toBe(
+      'Each delivery refused at the door, or failing at the door now+45 each, at most +90',
+    );
     expect(rules[1]).toBe('Order of 2,000,000 ₫ or more+15');
     expect(rules[2]).toBe('Each completed order-10 each, at most -30');
     expect(screen.getByTestId('risk-thresholds').textContent).toBe(
