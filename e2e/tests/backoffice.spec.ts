@@ -1,16 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { mailsTo, uniqueEmail } from './support/accounts';
 import { audit as expectAccessible } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
-import { createUser, type Session, signInAgain } from './support/session';
+import { createUser, openAs, type Session, signInAgain } from './support/session';
+import { uniqueWord, vnd } from './support/words';
 
 const API = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/api`;
-
-/** A word no other test's data contains. */
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-
-/** SPEC §9: money as a number with the dong sign, as the page shows it in English. */
-const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} ₫`;
 
 let phoneCounter = 0;
 /** A Vietnamese mobile number no other order uses (the blacklist can name phones). */
@@ -50,17 +45,6 @@ async function complete(staff: Session, orderId: string) {
   }
 }
 
-/** A new browser context signed in as that user (the session under the SPEC §3 keys). */
-async function openAs(browser: Browser, session: Session, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport, locale: 'en-GB' });
-  await context.addInitScript((s) => {
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('account', JSON.stringify(s.account));
-    localStorage.setItem('accessToken', s.accessToken);
-  }, session);
-  return { context, page: await context.newPage() };
-}
-
 const openTab = async (page: Page, tab: string, name: string) => {
   await page.goto(`/admin-dashboard?tab=${tab}`);
   await expect(page.getByRole('heading', { name, exact: true, level: 2 })).toBeVisible();
@@ -74,7 +58,7 @@ async function expectNoOverflow(page: Page) {
 test.describe('the back office', () => {
   test('staff see the figures and charts of a few orders, and drill into a product', async ({ browser }) => {
     test.slow(); // orders through the API, then a whole dashboard tab with its charts
-    const name = `Váy lụa ${token()}`;
+    const name = `Váy lụa ${uniqueWord()}`;
     const [product] = await seedProducts([
       {
         name,
@@ -169,7 +153,7 @@ test.describe('the back office', () => {
     await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
     await expect(input).toHaveValue('');
 
-    const name = `Áo len ${token()}`;
+    const name = `Áo len ${uniqueWord()}`;
     await seedProducts([{ name }]);
     const manager = await createUser({ role: 'MANAGER' });
     const { context, page: staff } = await openAs(browser, manager);
@@ -180,7 +164,7 @@ test.describe('the back office', () => {
     await staff.getByLabel('Type').selectOption('NEW_COLLECTION');
     await expect(staff.getByLabel('Subject')).toHaveValue('Discover our new collection');
     await expect(staff.getByLabel('Title', { exact: true })).toHaveValue('A new collection');
-    const subject = `Winter letters ${token()}`;
+    const subject = `Winter letters ${uniqueWord()}`;
     await staff.getByLabel('Subject').fill(subject);
     await expect(staff.getByText('Edited: sent as written to every subscriber.')).toBeVisible();
     await staff.getByLabel('Find products').fill(name);
@@ -218,11 +202,11 @@ test.describe('the back office', () => {
   }) => {
     test.slow(); // two tabs and checkouts through the API
     const [product] = await seedProducts([
-      { name: `Chân váy ${token()}`, sizes: [{ size: 'M', stock: 20 }] },
+      { name: `Chân váy ${uniqueWord()}`, sizes: [{ size: 'M', stock: 20 }] },
     ]);
     if (!product) throw new Error('no product seeded');
     const email = uniqueEmail('boom');
-    const customer = await createUser({ email, name: `Khách ${token()}` });
+    const customer = await createUser({ email, name: `Khách ${uniqueWord()}` });
     await fillCart(customer, [{ productId: product.id, size: 'M', quantity: 1 }]);
     const admin = await createUser({ role: 'ADMIN' });
 
@@ -284,7 +268,7 @@ test.describe('the back office', () => {
   }) => {
     test.slow(); // two staff sessions
     const email = uniqueEmail('member');
-    await createUser({ email, name: `Hoa ${token()}` });
+    await createUser({ email, name: `Hoa ${uniqueWord()}` });
     const manager = await createUser({ role: 'MANAGER' });
 
     const asManager = await openAs(browser, manager);
@@ -338,7 +322,7 @@ test.describe('the back office', () => {
     // a sold product with a long name, so the figures and tables have something to lay out
     const [product] = await seedProducts([
       {
-        name: `Đầm dạ hội lụa tơ tằm thêu hoa thủ công ${token()}`,
+        name: `Đầm dạ hội lụa tơ tằm thêu hoa thủ công ${uniqueWord()}`,
         sizes: [{ size: 'FREESIZE < 55KG', stock: 3 }],
       },
     ]);

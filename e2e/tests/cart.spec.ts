@@ -5,12 +5,7 @@ import { audit } from './support/axe';
 import { callApi, DOOR, door, fillCart, seedProducts } from './support/cart';
 import { oldStyleFigures } from './support/figures';
 import { createUser, signInAs } from './support/session';
-
-/** A word no other test's data contains. */
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-
-/** SPEC §9: money as a number with the dong sign, as the page shows it in English. */
-const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} ₫`;
+import { uniqueWord, vnd } from './support/words';
 
 interface Summary {
   cartSubTotal: number;
@@ -28,7 +23,7 @@ test.describe('the cart', () => {
   }) => {
     const [product] = await seedProducts([
       {
-        name: `Áo lụa ${token()}`,
+        name: `Áo lụa ${uniqueWord()}`,
         price: 400_000,
         discountPrice: 300_000,
         sizes: [
@@ -39,7 +34,7 @@ test.describe('the cart', () => {
     ]);
     if (!product) throw new Error('no product seeded');
     const admin = await createUser({ role: 'ADMIN' });
-    const code = `FOUR${token()}`;
+    const code = `FOUR${uniqueWord()}`;
     await callApi(admin, 'POST', '/coupon/create', {
       code,
       name: 'Four pieces, ten percent',
@@ -145,7 +140,7 @@ test.describe('the cart', () => {
     page,
   }) => {
     const [product] = await seedProducts([
-      { name: `Váy ${token()}`, price: 350_000, sizes: [{ size: 'M', stock: 6 }] },
+      { name: `Váy ${uniqueWord()}`, price: 350_000, sizes: [{ size: 'M', stock: 6 }] },
     ]);
     if (!product) throw new Error('no product seeded');
     const shopper = await signInAs(page);
@@ -175,7 +170,9 @@ test.describe('the cart', () => {
   });
 
   test('a visitor who adds to the cart is asked to log in first', async ({ page }) => {
-    const [product] = await seedProducts([{ name: `Chân váy ${token()}`, sizes: [{ size: 'S', stock: 2 }] }]);
+    const [product] = await seedProducts([
+      { name: `Chân váy ${uniqueWord()}`, sizes: [{ size: 'S', stock: 2 }] },
+    ]);
     if (!product) throw new Error('no product seeded');
     await page.goto(`/product/${product.id}`);
     await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true });
@@ -189,7 +186,12 @@ test.describe('the cart', () => {
 
   test('the bag and the loyalty page have no accessibility violations', async ({ page }) => {
     const [product] = await seedProducts([
-      { name: `Áo len ${token()}`, price: 500_000, discountPrice: 420_000, sizes: [{ size: 'L', stock: 3 }] },
+      {
+        name: `Áo len ${uniqueWord()}`,
+        price: 500_000,
+        discountPrice: 420_000,
+        sizes: [{ size: 'L', stock: 3 }],
+      },
     ]);
     if (!product) throw new Error('no product seeded');
     const shopper = await signInAs(page);
@@ -214,7 +216,7 @@ for (const device of [
     await page.setViewportSize(device.viewport);
     const [product] = await seedProducts([
       {
-        name: `Váy lụa ${token()}`,
+        name: `Váy lụa ${uniqueWord()}`,
         price: 500_000,
         sizes: [
           { size: 'S', stock: 3 },
@@ -252,7 +254,7 @@ for (const device of [
 test('a coupon for specific products names those it needs, linking the ones on sale (issue #28)', async ({
   page,
 }) => {
-  const tag = token();
+  const tag = uniqueWord();
   const [inBag, wanted, hidden] = await seedProducts([
     { name: `Áo thun ${tag}`, price: 300_000, sizes: [{ size: 'S', stock: 3 }] },
     { name: `Áo lụa ${tag}`, price: 500_000, sizes: [{ size: 'S', stock: 3 }] },
@@ -297,7 +299,7 @@ for (const device of [
     page,
   }) => {
     await page.setViewportSize(device.viewport);
-    const tag = token();
+    const tag = uniqueWord();
     const [set, skirt] = await seedProducts([
       { name: `Set 2 món 10 ${tag}`, price: 411_000, sizes: [{ size: 'S', stock: 5 }] },
       { name: `Chân váy ${tag}`, price: 1_110_000, sizes: [{ size: 'M', stock: 5 }] },

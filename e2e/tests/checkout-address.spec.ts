@@ -2,9 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { audit } from './support/axe';
 import { fillCart, seedProducts } from './support/cart';
 import { signInAs } from './support/session';
-
-/** A word no other test's data contains. */
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+import { uniqueWord } from './support/words';
 
 const DEVICES = [
   { name: 'a 390 px phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
@@ -27,7 +25,7 @@ for (const device of DEVICES) {
     }) => {
       test.slow(); // two checkouts and a reload in one journey
       const [dress] = await seedProducts([
-        { name: `Đầm lụa ${token()}`, price: 450_000, sizes: [{ size: 'M', stock: 5 }] },
+        { name: `Đầm lụa ${uniqueWord()}`, price: 450_000, sizes: [{ size: 'M', stock: 5 }] },
       ]);
       if (!dress) throw new Error('no product seeded');
       const shopper = await signInAs(page, { name: 'Mai Phạm' });

@@ -4,14 +4,9 @@ import { appTookOver } from './support/app';
 import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, signInAs } from './support/session';
+import { uniqueWord, vnd } from './support/words';
 
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
-
-/** A word no other test's data contains. */
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-
-/** SPEC §9: money as a number with the dong sign, as the page shows it in English. */
-const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} ₫`;
 
 /** The bank's webhook, through the harness (SePay-style body, the configured secret, over HTTP). */
 async function bankTransfer(content: string, amount: number): Promise<{ status: number; body: unknown }> {
@@ -47,7 +42,7 @@ test.describe('checkout', () => {
     browser,
   }) => {
     test.slow(); // a whole journey: sign-up with its password hash, a checkout, a second browser for staff
-    const tag = token();
+    const tag = uniqueWord();
     const [blouse, skirt] = await seedProducts([
       { name: `Áo lụa ${tag}`, price: 400_000, sizes: [{ size: 'S', stock: 4 }] },
       { name: `Chân váy ${tag}`, price: 300_000, sizes: [{ size: 'M', stock: 4 }] },
@@ -205,7 +200,7 @@ test.describe('checkout', () => {
   }) => {
     test.slow();
     const [dress] = await seedProducts([
-      { name: `Đầm ${token()}`, price: 500_000, sizes: [{ size: 'M', stock: 3 }] },
+      { name: `Đầm ${uniqueWord()}`, price: 500_000, sizes: [{ size: 'M', stock: 3 }] },
     ]);
     if (!dress) throw new Error('no product seeded');
     const shopper = await signInAs(page, { name: 'Hoa Trần' });
@@ -260,7 +255,7 @@ test.describe('checkout', () => {
       try {
         // 2 × 545,000 + 15,000 shipping = 1,105,000 ₫
         const [skirt] = await seedProducts([
-          { name: `Chân váy ${token()}`, price: 545_000, sizes: [{ size: 'S', stock: 2 }] },
+          { name: `Chân váy ${uniqueWord()}`, price: 545_000, sizes: [{ size: 'S', stock: 2 }] },
         ]);
         if (!skirt) throw new Error('no product seeded');
         const email = uniqueEmail('half');
@@ -334,7 +329,7 @@ test.describe('checkout', () => {
     }) => {
       test.slow();
       const [top] = await seedProducts([
-        { name: `Áo hai dây ${token()}`, price: 250_000, sizes: [{ size: 'S', stock: 2 }] },
+        { name: `Áo hai dây ${uniqueWord()}`, price: 250_000, sizes: [{ size: 'S', stock: 2 }] },
       ]);
       if (!top) throw new Error('no product seeded');
       const shopper = await signInAs(page, { name: 'Vy Lê' });

@@ -2,9 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { audit } from './support/axe';
 import { seedProducts } from './support/cart';
 import { signInAs } from './support/session';
-
-/** A word no other test's data contains. */
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+import { uniqueWord } from './support/words';
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -31,7 +29,7 @@ test.describe('the dashboard on a phone', () => {
     page,
   }) => {
     test.slow(); // four tabs of the dashboard on a phone
-    const name = `Áo len cổ lọ màu kem rất dài ${token()}`;
+    const name = `Áo len cổ lọ màu kem rất dài ${uniqueWord()}`;
     await seedProducts([{ name, price: 1_250_000, sizes: [{ size: 'S', stock: 1 }] }]);
     await signInAs(page, { role: 'ADMIN' });
 

@@ -1,19 +1,17 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
-import { createUser, type Session, signInAs } from './support/session';
+import { createUser, openAs, type Session, signInAs } from './support/session';
+import { uniqueWord, vnd } from './support/words';
 
 // Issue #29 (DECISIONS §12): the life of an order after checkout, with the harness's fake GHN (its
 // API, its print page and its status callbacks to the app) and the bank's webhook.
 
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
 
-/** A word no other test's data contains. */
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 /** A phone number no other test uses (Vietnamese mobile shape). */
 const uniquePhone = () =>
   `09${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} ₫`;
 
 async function control<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${CONTROL}${path}`, {
@@ -34,7 +32,7 @@ interface PlacedOrder {
 /** A COD order of one piece to `phone`, placed through the API as the checkout page places it. */
 async function placeCod(customer: Session, phone: string, price = 450_000): Promise<PlacedOrder> {
   const [product] = await seedProducts([
-    { name: `Áo ${token()}`, price, category: 'Stylish blouse', sizes: [{ size: 'M', stock: 5 }] },
+    { name: `Áo ${uniqueWord()}`, price, category: 'Stylish blouse', sizes: [{ size: 'M', stock: 5 }] },
   ]);
   if (!product) throw new Error('no product seeded');
   await fillCart(customer, [{ productId: product.id, size: 'M', quantity: 1 }]);
@@ -53,23 +51,13 @@ async function placeCod(customer: Session, phone: string, price = 450_000): Prom
   return placed.order;
 }
 
-async function openAs(browser: Browser, session: Session, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
-  await context.addInitScript((s) => {
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('account', JSON.stringify(s.account));
-    localStorage.setItem('accessToken', s.accessToken);
-  }, session);
-  return { context, page: await context.newPage() };
-}
-
 test('staff ship three confirmed orders in one step and print their labels as one document; the carrier then delivers one', async ({
   browser,
 }) => {
   test.slow(); // three orders, a bulk shipment, the carrier's print page and its callbacks
   const phone = uniquePhone();
-  const customer = await createUser({ name: `Khách ${token()}` });
-  const staff = await createUser({ role: 'MANAGER', name: `Kho ${token()}` });
+  const customer = await createUser({ name: `Khách ${uniqueWord()}` });
+  const staff = await createUser({ role: 'MANAGER', name: `Kho ${uniqueWord()}` });
   const placed: PlacedOrder[] = [];
   for (let i = 0; i < 3; i++) {
     const order = await placeCod(customer, phone);
@@ -131,7 +119,7 @@ test('staff ship three confirmed orders in one step and print their labels as on
   await expect(drawer.getByTestId('shipment-status')).toHaveAttribute('data-status', 'delivered');
 
   // the buyer sees the carrier, the tracking code and its updates in her profile
-  const shopper = await openAs(browser, customer, 390);
+  const shopper = await openAs(browser, customer, { width: 390, height: 844 });
   await shopper.page.goto('/profile');
   const card = shopper.page.locator('li, article').filter({ hasText: first.code }).last();
   await card.getByText('Details and tracking').click();
@@ -148,7 +136,7 @@ test('a buyer with deliveries refused at the door is asked for a deposit, pays i
   test.slow(); // a checkout in the browser, the bank's webhook, then the staff's queue
   const phone = uniquePhone();
   const [dress] = await seedProducts([
-    { name: `Đầm ${token()}`, price: 600_000, category: 'Full set', sizes: [{ size: 'M', stock: 3 }] },
+    { name: `Đầm ${uniqueWord()}`, price: 600_000, category: 'Full set', sizes: [{ size: 'M', stock: 3 }] },
   ]);
   if (!dress) throw new Error('no product seeded');
   const shopper = await signInAs(page, { name: 'Hoa Trần' });
@@ -186,7 +174,7 @@ test('a buyer with deliveries refused at the door is asked for a deposit, pays i
   await expect(page.getByTestId('deposit-paid')).toBeVisible();
 
   // staff find it in the "To confirm" queue, HIGH risk, deposit paid
-  const staff = await createUser({ role: 'ADMIN', name: `Mai ${token()}` });
+  const staff = await createUser({ role: 'ADMIN', name: `Mai ${uniqueWord()}` });
   const { context, page: back } = await openAs(browser, staff);
   await back.goto('/admin-dashboard?tab=orders&view=to-confirm');
   const row = back.locator(`[data-testid="to-confirm-row"][data-code="${memo}"]`);

@@ -1,14 +1,12 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
-import { createUser, type Session } from './support/session';
-
-/** A word no other test's data contains. */
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+import { createUser, openAs, type Session } from './support/session';
+import { uniqueWord } from './support/words';
 
 /** A COD order of one piece, placed through the API as the checkout page places it. */
 async function placeOrder(customer: Session): Promise<{ id: string; code: string }> {
-  const [product] = await seedProducts([{ name: `Đầm ${token()}`, sizes: [{ size: 'M', stock: 5 }] }]);
+  const [product] = await seedProducts([{ name: `Đầm ${uniqueWord()}`, sizes: [{ size: 'M', stock: 5 }] }]);
   if (!product) throw new Error('no product seeded');
   await fillCart(customer, [{ productId: product.id, size: 'M', quantity: 1 }]);
   const placed = await callApi<{ order: { id: string; code: string } }>(
@@ -31,24 +29,14 @@ async function placeOrder(customer: Session): Promise<{ id: string; code: string
   return placed.order;
 }
 
-async function openAs(browser: Browser, session: Session) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-  await context.addInitScript((s) => {
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('account', JSON.stringify(s.account));
-    localStorage.setItem('accessToken', s.accessToken);
-  }, session);
-  return { context, page: await context.newPage() };
-}
-
 // issue #28, point 7: the steps with no way back are confirmed, and the history says who did what
 test('staff confirm a step that cannot be undone in a dialog naming the order, and the history says who made each change', async ({
   browser,
 }) => {
   test.slow(); // an order through the API, then a drawer walked through three steps
-  const customer = await createUser({ name: `Khách ${token()}` });
+  const customer = await createUser({ name: `Khách ${uniqueWord()}` });
   const order = await placeOrder(customer);
-  const staffName = `Linh ${token()}`;
+  const staffName = `Linh ${uniqueWord()}`;
   const staff = await createUser({ role: 'MANAGER', name: staffName });
   for (const status of ['Confirmed', 'Being Packed']) {
     await callApi(staff, 'PATCH', `/order/edit-order/${order.id}`, { status });

@@ -2,9 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { fillCart, seedProducts } from './support/cart';
 import { oldStyleFigures } from './support/figures';
 import { signInAs } from './support/session';
-
-/** A word no other test's data contains. */
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+import { uniqueWord } from './support/words';
 
 async function fillVietnameseAddress(page: Page) {
   await page.getByLabel('Phone number').fill('0912345678');
@@ -26,7 +24,7 @@ for (const device of [
   }) => {
     await page.setViewportSize(device.viewport);
     const [dress] = await seedProducts([
-      { name: `Đầm ${token()}`, price: 1_111_000, sizes: [{ size: 'M', stock: 3 }] },
+      { name: `Đầm ${uniqueWord()}`, price: 1_111_000, sizes: [{ size: 'M', stock: 3 }] },
     ]);
     if (!dress) throw new Error('no product seeded');
     const shopper = await signInAs(page, { name: 'Hoa Trần' });

@@ -3,8 +3,7 @@ import { waitForMail } from './support/accounts';
 import { appTookOver } from './support/app';
 import { seedProducts } from './support/cart';
 import { signInAs } from './support/session';
-
-const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+import { uniqueWord } from './support/words';
 
 async function fillVietnameseAddress(page: Page) {
   await page.getByLabel('Phone number').fill('0912345678');
@@ -16,7 +15,7 @@ async function fillVietnameseAddress(page: Page) {
 
 test.describe('a DEFECTIVE piece (issue #28, DECISIONS §11)', () => {
   test('is sold as is: a note on its page, in the bag, on the order and in its mail', async ({ page }) => {
-    const name = `Chân váy kẻ ô lỗi nhỏ ${token()}`;
+    const name = `Chân váy kẻ ô lỗi nhỏ ${uniqueWord()}`;
     const [product] = await seedProducts([
       {
         name,

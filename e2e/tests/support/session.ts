@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
 
@@ -59,4 +59,22 @@ export async function signInAs(page: Page, input: NewUser = {}): Promise<Session
     localStorage.setItem('accessToken', s.accessToken);
   }, session);
   return session;
+}
+
+/**
+ * A new browser context signed in as that user (the session under the SPEC §3 keys), in English:
+ * another person's window beside the test's own page (staff beside a shopper).
+ */
+export async function openAs(
+  browser: Browser,
+  session: Session,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+) {
+  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+  await context.addInitScript((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('account', JSON.stringify(s.account));
+    localStorage.setItem('accessToken', s.accessToken);
+  }, session);
+  return { context, page: await context.newPage() };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../constants/orders.js';
-import { paymentBalance } from './payment-balance.js';
+import { codCollectAmount, paymentBalance } from './payment-balance.js';
 
 const waiting = { paymentStatus: 'pending', status: 'Pending' } as const;
 
@@ -53,5 +53,20 @@ describe('payment balance (issue #28): what arrived, what is left, what arrived 
         },
       ),
     );
+  });
+});
+
+describe('codCollectAmount (DECISIONS §12): what the carrier collects at the door', () => {
+  const order = { total: 1_215_000, paidAmount: 0, depositAmount: 365_000, shipment: null };
+  it.each([
+    ['a deposit still awaited: the total less the deposit', order, 850_000],
+    ['part of the deposit arrived: still less the whole deposit', { ...order, paidAmount: 100_000 }, 850_000],
+    ['the deposit paid', { ...order, paidAmount: 365_000 }, 850_000],
+    ['more than the deposit arrived', { ...order, paidAmount: 500_000 }, 715_000],
+    ['no deposit, nothing paid: the total', { ...order, depositAmount: 0 }, 1_215_000],
+    ['everything paid: nothing', { ...order, paidAmount: 1_215_000 }, 0],
+    ['shipped: the shipment’s amount', { ...order, shipment: { codAmount: 900_000 } }, 900_000],
+  ])('%s', (_name, input, expected) => {
+    expect(codCollectAmount(input)).toBe(expected);
   });
 });

@@ -30,3 +30,19 @@ export function paymentBalance(order: {
     over: Math.max(0, paid - total),
   };
 }
+
+/**
+ * DECISIONS §12: what the carrier collects at the door of a COD order, in dong: its shipment's amount
+ * once shipped (the server set it from `paymentBalance`); before, the total less what arrived, or less
+ * the deposit while the deposit is still awaited (what the buyer will owe once it is paid).
+ */
+export function codCollectAmount(order: {
+  total: number;
+  paidAmount: number;
+  depositAmount: number;
+  shipment: { codAmount: number } | null;
+}): number {
+  if (order.shipment) return order.shipment.codAmount;
+  const settled = Math.max(Math.trunc(order.paidAmount), Math.trunc(order.depositAmount));
+  return Math.max(0, Math.trunc(order.total) - settled);
+}

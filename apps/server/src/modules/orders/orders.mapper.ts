@@ -7,7 +7,7 @@ import {
   type Shipment,
   type ShipmentStatus,
 } from '@shop/shared';
-import type { ShipmentEventRow, ShipmentRow } from '../../db/schema/index.js';
+import type { OrderRow, ShipmentEventRow, ShipmentRow } from '../../db/schema/index.js';
 import type { FullOrder } from './orders.repository.js';
 
 /** GHN's public tracking page for a code. */
@@ -48,6 +48,13 @@ export type OrderFulfilment = Partial<Pick<Order, 'risk' | 'buyerHistory'>> & {
   /** staff: the carrier's fee and the calls noted are shown */
   staff?: boolean;
 };
+
+/**
+ * DECISIONS §12: a COD order's deposit is asked and has not arrived yet (the bank's transfers add up
+ * to it, or set `deposit_paid_at` when they reach it).
+ */
+export const depositDue = (row: Pick<OrderRow, 'depositAmount' | 'depositPaidAt' | 'paidAmount'>): boolean =>
+  row.depositAmount > 0 && row.depositPaidAt === null && row.paidAmount < row.depositAmount;
 
 /** DECISIONS §10 order shape from its rows. */
 export function toOrder(
@@ -103,8 +110,7 @@ export function toOrder(
     buyerHistory: fulfilment.buyerHistory ?? null,
     confirmedByBuyer: order.confirmedByBuyerAt !== null,
     depositAmount: order.depositAmount,
-    depositPaid:
-      order.depositAmount > 0 && (order.depositPaidAt !== null || order.paidAmount >= order.depositAmount),
+    depositPaid: order.depositAmount > 0 && !depositDue(order),
     cancelReason: order.cancelReason,
     deliveryFlag: order.deliveryFlag,
     calls: fulfilment.staff

@@ -32,7 +32,7 @@ import {
 import { addressKey } from './address-key.js';
 import { verifyBuyerConfirmToken } from './buyer-link.js';
 import { invalidTransition, type OrderChange, type OrderPlan, planChange } from './order-rules.js';
-import { type OrderFulfilment, toOrder } from './orders.mapper.js';
+import { depositDue, type OrderFulfilment, toOrder } from './orders.mapper.js';
 import { type Actor, OrdersRepository, type RiskTarget } from './orders.repository.js';
 
 /** Who is asking: the user, and whether they are staff right now (the role is re-read per request). */
@@ -89,13 +89,6 @@ const riskView = (row: OrderRow, history: RiskHistory): OrderFulfilment => ({
   buyerHistory: history,
 });
 const DAY_MS = 86_400_000;
-
-/** A COD order's deposit is asked and not reached yet (DECISIONS §12). */
-export const depositDue = (row: OrderRow): boolean =>
-  row.paymentMethod === 'COD' &&
-  row.depositAmount > 0 &&
-  row.depositPaidAt === null &&
-  row.paidAmount < row.depositAmount;
 
 /**
  * Orders after checkout (DECISIONS §7, §10): reading them, and every change of their status or

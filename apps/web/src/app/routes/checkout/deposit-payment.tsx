@@ -1,11 +1,10 @@
-import { formatVnd, type Order, ROUTES } from '@shop/shared';
+import { codCollectAmount, formatVnd, type Order, ROUTES } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { QrPaymentView } from '../../../features/checkout/components/qr-payment-view';
-import { codToCollect } from '../../../features/orders/components/shipment-timeline';
 import { PaymentExpired } from './payment-expired';
 
 /**
@@ -44,7 +43,7 @@ export function DepositPayment({ order }: { order: Order }) {
           {t('qrcode:deposit.paidBody', {
             paid: money(order.paidAmount),
             code: order.code,
-            rest: money(codToCollect(order)),
+            rest: money(codCollectAmount(order)),
           })}
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">

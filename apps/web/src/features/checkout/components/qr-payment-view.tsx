@@ -1,4 +1,4 @@
-import { formatVnd, type Order, type QrPayment, ROUTES } from '@shop/shared';
+import { codCollectAmount, formatVnd, type Order, type QrPayment, ROUTES } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -127,7 +127,7 @@ export function QrPaymentView({ order, payment, deposit = false }: QrPaymentView
         <p data-testid="deposit-intro" className="mt-3 max-w-2xl text-base leading-relaxed text-plum-800">
           {t('qrcode:deposit.intro', {
             deposit: money(order.depositAmount),
-            rest: money(Math.max(0, order.total - order.depositAmount)),
+            rest: money(codCollectAmount(order)),
           })}
         </p>
       )}

@@ -8,6 +8,4 @@ export const orderKeys = {
   admin: (query: OrderListQuery) => ['orders', 'admin', query] as const,
   /** DECISIONS §12: the staff's "To confirm" queue (pending COD orders, riskiest then oldest first) */
   toConfirm: (page: number) => ['orders', 'to-confirm', page] as const,
-  /** the risk table and COD settings: configuration, not orders (no order change touches it) */
-  fulfilmentSettings: ['fulfilment', 'settings'] as const,
 };

@@ -2,7 +2,7 @@ import { COD_RISK_RULES, type FulfilmentSettings, formatVnd } from '@shop/shared
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFulfilmentSettings } from '../api/get-fulfilment-settings';
+import { useFulfilmentSettings } from '../../../lib/fulfilment-settings';
 
 const KNOWN_RULES: ReadonlySet<string> = new Set(COD_RISK_RULES.rules.map((r) => r.id));
 

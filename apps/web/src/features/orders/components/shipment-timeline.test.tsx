@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { realI18n } from '../../../lib/test-i18n';
-import { codToCollect, OrderFulfilment } from './shipment-timeline';
+import { OrderFulfilment } from './shipment-timeline';
 
 const SHIPMENT: Shipment = {
   carrier: 'GHN',
@@ -78,14 +78,6 @@ describe('<OrderFulfilment>: the shopper’s delivery, deposit and cancel reason
     expect(screen.getByTestId('deposit-paid').textContent).toBe('105,000 ₫');
     expect(screen.getByTestId('deposit-collect').textContent).toBe('1,050,000 ₫');
     expect(screen.getByText('Deposit received')).toBeTruthy();
-  });
-
-  it('the courier collects the shipment’s COD amount once shipped, else the total less the deposit', () => {
-    expect(
-      codToCollect(order({ depositAmount: 105_000, shipment: { ...SHIPMENT, codAmount: 1_000_000 } })),
-    ).toBe(1_000_000);
-    expect(codToCollect(order({ depositAmount: 105_000 }))).toBe(1_050_000);
-    expect(codToCollect(order({ depositAmount: 105_000, paidAmount: 200_000 }))).toBe(955_000);
   });
 
   it.each([

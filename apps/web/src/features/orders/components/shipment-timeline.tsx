@@ -1,4 +1,4 @@
-import { formatVnd, type Order, type Shipment } from '@shop/shared';
+import { codCollectAmount, formatVnd, type Order, type Shipment } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { formatDateTime } from '../../../lib/dates';
@@ -47,13 +47,6 @@ export function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
     </ol>
   );
 }
-
-/**
- * What the courier collects at the door: the shipment's COD amount once shipped (the server's), else
- * the total less the deposit (or what arrived, when more did).
- */
-export const codToCollect = (order: Pick<Order, 'total' | 'paidAmount' | 'depositAmount' | 'shipment'>) =>
-  order.shipment?.codAmount ?? Math.max(0, order.total - Math.max(order.paidAmount, order.depositAmount));
 
 /**
  * DECISIONS §12, the shopper's side of an order after checkout: the carrier and tracking code (a link
@@ -155,7 +148,7 @@ export function OrderFulfilment({ order }: { order: Order }) {
             {order.status !== 'Canceled' && (
               <div className="flex justify-between gap-4 font-semibold text-plum-900">
                 <dt>{t('fulfilment.deposit.collect')}</dt>
-                <dd data-testid="deposit-collect">{money(codToCollect(order))}</dd>
+                <dd data-testid="deposit-collect">{money(codCollectAmount(order))}</dd>
               </div>
             )}
           </dl>

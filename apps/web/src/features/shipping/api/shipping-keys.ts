@@ -14,8 +14,6 @@ export interface Parcel {
  */
 export const shippingKeys = {
   all: ['shipping'] as const,
-  /** the same key as the orders feature's copy of this call: one request and one cache entry for both */
-  settings: ['fulfilment', 'settings'] as const,
   quote: (orderId: string, parcel: Parcel | null) => ['shipping', 'quote', orderId, parcel] as const,
   cod: ['shipping', 'cod'] as const,
   reconciliation: (from: string, to: string) => ['shipping', 'cod', from, to] as const,

@@ -5,6 +5,7 @@ import {
   SHIPMENT_FINAL,
   SHIPPABLE_ORDER_STATUSES,
   type Shipment,
+  shipOrderBodySchema,
 } from '@shop/shared';
 import type { Parcel } from '../api/shipping-keys';
 
@@ -44,11 +45,14 @@ export const parcelText = (parcel: Parcel): ParcelText => ({
 export const parcelMax = (field: ParcelField): number =>
   field === 'weight' ? PARCEL_LIMITS.weight : PARCEL_LIMITS.side;
 
-/** A field's value when it is a whole number within GHN's limits, else null. */
+/**
+ * A field's value when it is a whole number the server's body schema takes (GHN's limits), else null:
+ * digits only (no "1e3"), then the very rule `POST /order/ship` checks.
+ */
 export function parcelValue(field: ParcelField, text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
-  const n = Number(text.trim());
-  return n >= 1 && n <= parcelMax(field) ? n : null;
+  const parsed = shipOrderBodySchema.shape[field].unwrap().safeParse(text.trim());
+  return parsed.success ? parsed.data : null;
 }
 
 /** The parcel the fields describe, or null while one of them is not a number the carrier takes. */

@@ -26,13 +26,13 @@ import {
 import { orderErrorText } from '../../../../features/orders/lib/order-messages';
 import { paymentLabel } from '../../../../features/orders/lib/payment-label';
 import { useCancelShipment } from '../../../../features/shipping/api/cancel-shipment';
-import { useCarriers } from '../../../../features/shipping/api/get-fulfilment-settings';
 import { usePrintLabels } from '../../../../features/shipping/api/get-labels';
 import { DeliveryFlag } from '../../../../features/shipping/components/delivery-flag';
 import { ShipWithCarrier } from '../../../../features/shipping/components/ship-with-carrier';
 import { ShipmentPanel } from '../../../../features/shipping/components/shipment-panel';
 import { canShip } from '../../../../features/shipping/lib/shipping-rules';
 import { formatDateTime } from '../../../../lib/dates';
+import { useCarriers } from '../../../../lib/fulfilment-settings';
 import { useModalDialog } from '../../../../lib/use-modal-dialog';
 import { RefusedBlacklist } from './refused-blacklist';
 

@@ -31,12 +31,12 @@ import {
   PaymentStatusText,
 } from '../../../../features/orders/components/order-status-badge';
 import { orderErrorText } from '../../../../features/orders/lib/order-messages';
-import { useCarriers } from '../../../../features/shipping/api/get-fulfilment-settings';
 import { BulkShipBar } from '../../../../features/shipping/components/bulk-ship-bar';
 import { DeliveryFlag } from '../../../../features/shipping/components/delivery-flag';
 import { ShipmentStatusChip } from '../../../../features/shipping/components/shipment-status-chip';
 import { isSelectable } from '../../../../features/shipping/lib/bulk-ship';
 import { formatDateTime } from '../../../../lib/dates';
+import { useCarriers } from '../../../../lib/fulfilment-settings';
 import { OrderDrawer } from '../components/order-drawer';
 import { ToConfirmQueue } from './to-confirm-queue';
 

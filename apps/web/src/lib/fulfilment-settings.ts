@@ -1,25 +1,30 @@
 import type { FulfilmentSettings } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { retryUnlessClientError } from '../../../lib/query-retry';
-import { shippingKeys } from './shipping-keys';
+import { api } from './api-client';
+import { retryUnlessClientError } from './query-retry';
 
-/** Staff: DECISIONS §12 GET /order/fulfilment-settings (the carriers configured, the COD rules). */
+/**
+ * Staff: DECISIONS §12 GET /order/fulfilment-settings: the carriers configured, the COD risk rules
+ * and thresholds, the deposit rule and the auto-cancel hours. One query for the two features that
+ * read it (shipping: which carriers; orders: how risk is scored).
+ */
 export function getFulfilmentSettings(signal?: AbortSignal): Promise<FulfilmentSettings> {
   return api.get<FulfilmentSettings>('/order/fulfilment-settings', { signal });
 }
 
+export const fulfilmentSettingsKey = ['fulfilment', 'settings'] as const;
+
 export const fulfilmentSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: shippingKeys.settings,
+    queryKey: fulfilmentSettingsKey,
     queryFn: ({ signal }) => getFulfilmentSettings(signal),
-    // the configuration changes with a deploy, not while staff work
-    staleTime: 5 * 60_000,
+    // the server's configuration: it changes with a deploy, not while staff work
+    staleTime: 10 * 60_000,
     retry: retryUnlessClientError,
   });
 
-export function useFulfilmentSettings() {
-  return useQuery(fulfilmentSettingsQueryOptions());
+export function useFulfilmentSettings({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...fulfilmentSettingsQueryOptions(), enabled });
 }
 
 /**
