@@ -60,6 +60,13 @@ export type EventSource = 'callback' | 'poll' | 'staff';
 const notFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/**
+ * The words staff read on a delivery problem: the carrier's reason; a later status without one (the
+ * parcel on its way back, back at the shop) keeps the reason already shown, which says why.
+ */
+const flagOf = (row: OrderRow, status: ShipmentStatus, reason: string | undefined): string =>
+  reason || row.deliveryFlag || status;
+
 /** The table's way forward from a confirmed order (DECISIONS §7): the carrier steps an order along it. */
 const FORWARD: readonly OrderStatus[] = ['Confirmed', 'Being Packed', 'Shipped to Carrier', 'Completed'];
 
@@ -465,14 +472,18 @@ export class ShippingService {
         return this.forward(tx, row, 'Completed', actor, { deliveryFlag: null });
       }
       case 'flag':
-        return [await orders.applyLocked(tx, row, {}, actor, { extra: { deliveryFlag: reason || status } })];
+        return [
+          await orders.applyLocked(tx, row, {}, actor, {
+            extra: { deliveryFlag: flagOf(row, status, reason) },
+          }),
+        ];
       case 'returned': {
         const steps = await this.forward(tx, row, 'Shipped to Carrier', actor);
         const at = steps.at(-1)?.order ?? row;
         if (at.status !== 'Shipped to Carrier') return steps;
         const canceled = await orders.applyLocked(tx, at, { status: 'Canceled' }, actor, {
           carrier: true,
-          extra: { cancelReason: 'REFUSED_AT_DOOR', deliveryFlag: reason || status },
+          extra: { cancelReason: 'REFUSED_AT_DOOR', deliveryFlag: flagOf(at, status, reason) },
         });
         return [...steps, canceled];
       }

@@ -188,10 +188,13 @@ describe('shipping with GHN', () => {
     await ghn.advance(code, 'waiting_to_return', { reason: 'Khách từ chối nhận hàng' });
     expect((await orderRow(app, order.id)).deliveryFlag).toBe('Khách từ chối nhận hàng');
     await ghn.advance(code, 'return');
+    // a status without a reason keeps the reason staff read, which says why
+    expect((await orderRow(app, order.id)).deliveryFlag).toBe('Khách từ chối nhận hàng');
     await ghn.advance(code, 'returned');
     expect(await orderRow(app, order.id)).toMatchObject({
       status: 'Canceled',
       cancelReason: 'REFUSED_AT_DOOR',
+      deliveryFlag: 'Khách từ chối nhận hàng',
     });
     expect(await stockOf(app, product.id)).toBe(10);
     expect((await shipmentOf(order.id)).status).toBe('returned');
