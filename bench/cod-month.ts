@@ -225,14 +225,26 @@ interface LedgerEntry {
   phone: string;
   email: string;
   address: number;
-  /** failing: the carrier flagged a failed delivery and the parcel is still out (the app counts it as refused) */
-  state: 'open' | 'completed' | 'canceled' | 'refused' | 'failing';
+  /**
+   * failing: the carrier flagged a failed delivery and the parcel is still out (the app counts it as
+   * refused); open: waiting for staff or the carrier's pickup (with no deposit paid, the app counts it
+   * as an open COD order, DECISIONS §13); shipped: handed to the carrier
+   */
+  state: 'open' | 'shipped' | 'completed' | 'canceled' | 'refused' | 'failing';
 }
 const ledger: LedgerEntry[] = [];
 
 function expectedHistory(o: SimOrder): RiskHistory {
   const me = o.buyer.identities[o.identity]!;
-  const h: RiskHistory = { placed: 0, completed: 0, canceled: 0, refused: 0, returns: 0, blacklisted: 0 };
+  const h: RiskHistory = {
+    placed: 0,
+    completed: 0,
+    canceled: 0,
+    refused: 0,
+    returns: 0,
+    blacklisted: 0,
+    open: 0,
+  };
   for (const e of ledger) {
     if (e.order === o) continue;
     if (e.phone !== me.phone && e.email !== me.email && e.address !== o.buyer.index) continue;
@@ -240,6 +252,7 @@ function expectedHistory(o: SimOrder): RiskHistory {
     if (e.state === 'completed') h.completed += 1;
     if (e.state === 'canceled') h.canceled += 1;
     if (e.state === 'refused' || e.state === 'failing') h.refused += 1;
+    if (e.state === 'open' && !e.order.depositPaid) h.open += 1;
   }
   return h;
 }
@@ -364,8 +377,10 @@ const checks = {
   quoteIsFee: { ok: 0, all: 0 },
 };
 const label = (o: SimOrder) => `#${o.n} ${o.code} (buyer ${o.buyer.index}, ${o.buyer.kind})`;
-const historyText = (h: RiskHistory) =>
-  `placed ${h.placed}, completed ${h.completed}, canceled ${h.canceled}, refused ${h.refused}`;
+const historyText = (
+  h: Pick<RiskHistory, 'placed' | 'completed' | 'canceled' | 'refused'> & { open?: number },
+) =>
+  `placed ${h.placed}, completed ${h.completed}, canceled ${h.canceled}, refused ${h.refused}${h.open === undefined ? '' : `, open ${h.open}`}`;
 
 async function place(o: SimOrder, at: number) {
   const buyer = o.buyer;
@@ -542,6 +557,7 @@ async function ship(o: SimOrder, at: number) {
     201,
   );
   Object.assign(o, { tracking: shipment.trackingCode, fee: shipment.fee, codAmount: shipment.codAmount });
+  setState(o, 'shipped');
   checks.quoteIsFee.all += 1;
   if (o.fee === o.quoteFee) checks.quoteIsFee.ok += 1;
   if (o.codAmount !== o.total - (o.depositPaid ? o.deposit : 0))

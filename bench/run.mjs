@@ -66,9 +66,11 @@ async function startShop(env) {
       ...productionServerEnv(),
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      // production refuses the public demo payee and webhook secret (DECISIONS §11)
+      // production refuses the public demo payee and webhook secret (DECISIONS §11), and a short one (§13)
       BANK_ACCOUNT_NO: '0071000123456',
-      BANK_WEBHOOK_SECRET: 'bench-bank-webhook-secret',
+      BANK_WEBHOOK_SECRET: 'bench-bank-webhook-secret-0123456789',
+      // production refuses an http PUBLIC_URL (DECISIONS §13); the load is still sent over plain http
+      PUBLIC_URL: 'https://shop.bench.invalid',
       PORT: String(port),
       SEED_DEMO: '0',
       // the limit is still counted on every request; one address asks here for a whole crowd

@@ -190,8 +190,13 @@ test.describe('accounts', () => {
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify email' }).click();
     await expect(page.getByText('Email verified successfully!')).toBeVisible();
-    await expect(page).toHaveURL('/');
-    await page.goto('/profile');
+    // signed up in another browser (the API's): the proof ends the sign-up password, so she chooses one
+    await expect(page).toHaveURL('/choose-password');
+    await page.getByLabel('New password', { exact: true }).fill('a fresh password 24');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('a fresh password 24');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    // on to where she was heading when the guard sent her to verify
+    await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   });
 

@@ -1,18 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mailsTo, uniqueEmail } from './support/accounts';
+import { mailsTo, uniqueEmail, waitForMail } from './support/accounts';
 import { audit as expectAccessible } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, openAs, type Session, signInAgain } from './support/session';
-import { uniqueWord, vnd } from './support/words';
+import { uniquePhone, uniqueStreet, uniqueWord, vnd } from './support/words';
 
 const API = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/api`;
-
-let phoneCounter = 0;
-/** A Vietnamese mobile number no other order uses (the blacklist can name phones). */
-const uniquePhone = () => {
-  phoneCounter += 1;
-  return `09${String((Date.now() + phoneCounter) % 100_000_000).padStart(8, '0')}`;
-};
 
 const shipping = (session: Session, phone: string) => ({
   name: String(session.user.name ?? 'Test Shopper'),
@@ -21,7 +14,7 @@ const shipping = (session: Session, phone: string) => ({
   country: 'Vietnam',
   province: 'TP.HCM',
   ward: 'Phường Sài Gòn',
-  street: '42 Đồng Khởi',
+  street: uniqueStreet('Đồng Khởi'),
 });
 
 /** Places a COD order from the user's server cart (DECISIONS §10), as the checkout page does. */
@@ -150,8 +143,15 @@ test.describe('the back office', () => {
     const input = footer.getByRole('textbox', { name: 'Email address' });
     await input.fill(subscriber);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(page.getByText('Please check your inbox to confirm your subscription.')).toBeVisible();
     await expect(input).toHaveValue('');
+    // double opt-in (docs/decisions/0003): newsletters only once the mailed link is followed
+    const confirmLink = await waitForMail(
+      subscriber,
+      (m) => /(https?:\/\/\S+\/api\/subscribe\/confirm\?token=[A-Za-z0-9_-]+)/.exec(m.text)?.[1],
+    );
+    await page.goto(confirmLink);
+    await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
 
     const name = `Áo len ${uniqueWord()}`;
     await seedProducts([{ name }]);

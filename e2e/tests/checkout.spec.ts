@@ -4,7 +4,7 @@ import { appTookOver } from './support/app';
 import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, signInAs } from './support/session';
-import { uniqueWord, vnd } from './support/words';
+import { uniquePhone, uniqueStreet, uniqueWord, vnd } from './support/words';
 
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
 
@@ -19,13 +19,13 @@ async function bankTransfer(content: string, amount: number): Promise<{ status: 
 }
 
 /** The shipping details of a Vietnamese address, chosen from the provinces service's lists. */
-async function fillVietnameseAddress(page: Page, phone = '0912345678') {
+async function fillVietnameseAddress(page: Page, phone = uniquePhone()) {
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Province or city').selectOption('Thành phố Hồ Chí Minh');
   // the wards of that province come from the service (the harness's fake of provinces.open-api.vn)
   await expect(page.getByLabel('Ward').locator('option', { hasText: 'Phường Sài Gòn' })).toHaveCount(1);
   await page.getByLabel('Ward').selectOption('Phường Sài Gòn');
-  await page.getByLabel('Street address').fill('12 Lê Lợi');
+  await page.getByLabel('Street address').fill(uniqueStreet());
 }
 
 async function staffPage(browser: Browser) {

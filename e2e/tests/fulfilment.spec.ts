@@ -2,16 +2,12 @@ import { expect, test } from '@playwright/test';
 import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, openAs, type Session, signInAs } from './support/session';
-import { uniqueWord, vnd } from './support/words';
+import { uniquePhone, uniqueStreet, uniqueWord, vnd } from './support/words';
 
 // Issue #29 (DECISIONS §12): the life of an order after checkout, with the harness's fake GHN (its
 // API, its print page and its status callbacks to the app) and the bank's webhook.
 
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
-
-/** A phone number no other test uses (Vietnamese mobile shape). */
-const uniquePhone = () =>
-  `09${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 async function control<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${CONTROL}${path}`, {
@@ -44,7 +40,7 @@ async function placeCod(customer: Session, phone: string, price = 450_000): Prom
       country: 'Vietnam',
       province: 'TP.HCM',
       ward: 'Phường Sài Gòn',
-      street: '42 Đồng Khởi',
+      street: uniqueStreet('Đồng Khởi'),
     },
     acceptPolicy: true,
   });
@@ -149,7 +145,7 @@ test('a buyer with deliveries refused at the door is asked for a deposit, pays i
   await page.getByLabel('Province or city').selectOption('Thành phố Hồ Chí Minh');
   await expect(page.getByLabel('Ward').locator('option', { hasText: 'Phường Sài Gòn' })).toHaveCount(1);
   await page.getByLabel('Ward').selectOption('Phường Sài Gòn');
-  await page.getByLabel('Street address').fill('12 Lê Lợi');
+  await page.getByLabel('Street address').fill(uniqueStreet());
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   await page.getByLabel('I have read and agree to the exchange & return policy').check();
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { audit } from './support/axe';
 import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, openAs, type Session } from './support/session';
-import { uniqueWord } from './support/words';
+import { uniquePhone, uniqueStreet, uniqueWord } from './support/words';
 
 /** A COD order of one piece, placed through the API as the checkout page places it. */
 async function placeOrder(customer: Session): Promise<{ id: string; code: string }> {
@@ -16,12 +16,12 @@ async function placeOrder(customer: Session): Promise<{ id: string; code: string
     {
       shipping: {
         name: String(customer.user.name),
-        phone: '0912345678',
+        phone: uniquePhone(),
         email: String(customer.user.email),
         country: 'Vietnam',
         province: 'TP.HCM',
         ward: 'Phường Sài Gòn',
-        street: '42 Đồng Khởi',
+        street: uniqueStreet('Đồng Khởi'),
       },
       acceptPolicy: true,
     },

@@ -2,14 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { fillCart, seedProducts } from './support/cart';
 import { oldStyleFigures } from './support/figures';
 import { signInAs } from './support/session';
-import { uniqueWord } from './support/words';
+import { uniquePhone, uniqueStreet, uniqueWord } from './support/words';
 
 async function fillVietnameseAddress(page: Page) {
-  await page.getByLabel('Phone number').fill('0912345678');
+  await page.getByLabel('Phone number').fill(uniquePhone());
   await page.getByLabel('Province or city').selectOption('Thành phố Hồ Chí Minh');
   await expect(page.getByLabel('Ward').locator('option', { hasText: 'Phường Sài Gòn' })).toHaveCount(1);
   await page.getByLabel('Ward').selectOption('Phường Sài Gòn');
-  await page.getByLabel('Street address').fill('12 Lê Lợi');
+  await page.getByLabel('Street address').fill(uniqueStreet());
 }
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

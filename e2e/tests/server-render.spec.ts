@@ -116,7 +116,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     expect(new URL(page.url()).search).toBe('');
     await expect(page.getByRole('menu')).toHaveCount(0);
     release();
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(page.getByText('Please check your inbox to confirm your subscription.')).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(page.getByRole('menu')).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
@@ -152,7 +152,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     // taken over: the page's fields played (apps/web/src/lib/use-early-input.ts)
     await appTookOver(page);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(page.getByText('Please check your inbox to confirm your subscription.')).toBeVisible();
     await expect(input).toHaveValue('');
   });
 

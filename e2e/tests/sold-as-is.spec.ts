@@ -3,14 +3,14 @@ import { waitForMail } from './support/accounts';
 import { appTookOver } from './support/app';
 import { seedProducts } from './support/cart';
 import { signInAs } from './support/session';
-import { uniqueWord } from './support/words';
+import { uniquePhone, uniqueStreet, uniqueWord } from './support/words';
 
 async function fillVietnameseAddress(page: Page) {
-  await page.getByLabel('Phone number').fill('0912345678');
+  await page.getByLabel('Phone number').fill(uniquePhone());
   await page.getByLabel('Province or city').selectOption('Thành phố Hồ Chí Minh');
   await expect(page.getByLabel('Ward').locator('option', { hasText: 'Phường Sài Gòn' })).toHaveCount(1);
   await page.getByLabel('Ward').selectOption('Phường Sài Gòn');
-  await page.getByLabel('Street address').fill('12 Lê Lợi');
+  await page.getByLabel('Street address').fill(uniqueStreet());
 }
 
 test.describe('a DEFECTIVE piece (issue #28, DECISIONS §11)', () => {

@@ -24,6 +24,7 @@ const production: Record<string, string | undefined> = {
   BANK_ACCOUNT_NO: '0071000123456',
   BANK_ACCOUNT_NAME: 'CONG TY TNHH LUMIERE',
   BANK_WEBHOOK_SECRET: 'a-webhook-secret-of-our-own-0123456789',
+  PUBLIC_URL: 'https://shop.example.vn',
 };
 
 describe('loadConfig', () => {
@@ -156,6 +157,38 @@ describe('loadConfig', () => {
     [{ BANK_ACCOUNT_NO: '257678859' }, 'BANK_ACCOUNT_NO'],
   ])('refuses to start in production with a missing or demo bank setting: %o', (env, name) => {
     expectOneLineNaming({ ...production, ...env }, name);
+  });
+
+  // DECISIONS §13: a short secret can be guessed, and without an https PUBLIC_URL the refresh cookie
+  // goes without Secure and mails carry http://localhost links
+  it('refuses to start in production with a bank webhook secret shorter than 32 characters', () => {
+    expectOneLineNaming({ ...production, BANK_WEBHOOK_SECRET: 's'.repeat(31) }, 'BANK_WEBHOOK_SECRET');
+    expect(loadConfig({ ...production, BANK_WEBHOOK_SECRET: 's'.repeat(32) }).bank.webhookSecret).toBe(
+      's'.repeat(32),
+    );
+  });
+
+  it.each([
+    [{ PUBLIC_URL: undefined }],
+    [{ PUBLIC_URL: '' }],
+    [{ PUBLIC_URL: 'http://shop.example' }],
+    [{ PUBLIC_URL: 'http://localhost:3000' }],
+  ])('refuses to start in production without an https PUBLIC_URL: %o', (env) => {
+    expectOneLineNaming({ ...production, ...env }, 'PUBLIC_URL');
+  });
+
+  it('starts in production with an https PUBLIC_URL, and in development with a short secret and plain http', () => {
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
+      'https://shop.example',
+    );
+    const development = loadConfig({
+      ...base,
+      BANK_WEBHOOK_SECRET: 'short',
+      PUBLIC_URL: 'http://shop.example',
+    });
+    expect(development.publicUrl).toBe('http://shop.example');
+    expect(development.bank.webhookSecret).toBe('short');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).publicUrl).toBe('http://localhost:3000');
   });
 
   it('starts in production with its own webhook secret and payee, and in development with the demo ones', () => {

@@ -44,4 +44,25 @@ describe('server start', () => {
     expect(stderr).toMatch(/^Invalid configuration: BANK_WEBHOOK_SECRET /);
     expect(stderr).not.toMatch(/\bat \S+:\d+/);
   }, 30_000);
+
+  // DECISIONS §13: an http PUBLIC_URL would set the refresh cookie without Secure and mail http links
+  it('refuses to start in production with an http PUBLIC_URL, on one line naming it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
+    const { code, stderr } = await runServer({
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      BANK_ACCOUNT_NO: '0071000123456',
+      BANK_WEBHOOK_SECRET: 'w'.repeat(32),
+      PUBLIC_URL: 'http://shop.example',
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^Invalid configuration: PUBLIC_URL /);
+    expect(stderr).not.toMatch(/\bat \S+:\d+/);
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { IPV6_SUBNET, RateLimitCounts } from '../lib/rate-limit-counts.js';
 
@@ -35,7 +35,8 @@ export interface PageRateLimitOptions {
  * the API's. The pages are answered by the not-found handler (web/web-app.ts), which no route option
  * reaches, so the limiter is the plugin's `createRateLimit()`, called for page requests only: the
  * app's files (/assets/*, /locales/*) and uploaded images are not counted, and a client refused pages
- * still gets them.
+ * still gets them. `/sitemap.xml` (modules/seo) is counted as a page: it is built from the catalogue
+ * when its cache entry is gone, and is no more an API call than a page is (DECISIONS §13).
  *
  * Counted apart from the API, per client address as the API is (IPv6 by /64): a page and an API
  * call differ in cost and in how often a shopper makes them (`pagesPerWindow`), and one count for
@@ -69,4 +70,35 @@ export async function pageRateLimit(app: FastifyInstance, options: PageRateLimit
     const counted = await limit(request);
     return !counted.isAllowed && counted.isExceeded ? Math.max(1, counted.ttlInSeconds) : undefined;
   };
+}
+
+/**
+ * What a client refused by the page rate limit gets when it is a browser (a navigation asks for
+ * text/html): a page a person can read, in both of the shop's languages since no translation is
+ * loaded for it. Anything else (a script, a crawler asking for any type) gets the shop's error shape,
+ * `{ error, code: 'RATE_LIMITED' }`, as from the API. Both carry Retry-After.
+ */
+const TOO_MANY_PAGES = `<!doctype html>
+<html lang="vi">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>429 · Quá nhiều yêu cầu / Too many requests</title></head>
+<body>
+<h1>429</h1>
+<p>Bạn đã mở quá nhiều trang trong thời gian ngắn. Vui lòng đợi một chút rồi tải lại trang.</p>
+<p lang="en">You opened too many pages in a short time. Please wait a moment, then reload the page.</p>
+</body>
+</html>`;
+
+const wantsHtml = (accept: string | undefined) => accept !== undefined && /\btext\/html\b/i.test(accept);
+
+/**
+ * Answers a request the page limit refused (`PageLimit` gave `wait`): the page above for a browser,
+ * the error shape for anything else (thrown to the error handler, as the API's refusals are).
+ */
+export function refusePage(request: FastifyRequest, reply: FastifyReply, wait: number): FastifyReply {
+  reply.header('retry-after', String(wait)).header('cache-control', 'no-store');
+  if (!wantsHtml(request.headers.accept)) {
+    throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
+  }
+  return reply.status(429).type('text/html; charset=utf-8').send(TOO_MANY_PAGES);
 }

@@ -25,9 +25,9 @@ export interface WebDeliveryOptions {
 
 /**
  * The web delivery: uploaded images, robots.txt and the sitemap, the web app's files and its pages
- * (server-side rendering with their preloads, web/web-app.ts), the pages' own rate limit, and the
- * cache hits answered before routing once the services exist. Registered last: the pages are the
- * not-found handler's.
+ * (server-side rendering with their preloads, web/web-app.ts), the pages' own rate limit (the
+ * sitemap's too), and the cache hits answered before routing once the services exist. Registered
+ * last: the pages are the not-found handler's.
  */
 export const webDeliveryPlugin = fp<WebDeliveryOptions>(
   async (app: FastifyInstance, { hits, trust }) => {
@@ -46,14 +46,15 @@ export const webDeliveryPlugin = fp<WebDeliveryOptions>(
     app.decorate('cachedHits', hits);
 
     registerImageRoute(app, storage);
-    // robots.txt, sitemap.xml, and product/collection heads in index.html (before the SPA fallback)
-    await app.register(seoRoutes, { seo });
     // issue (security) #7: server-rendered pages have their own per-client limit (web/page-rate-limit.ts)
     const pageLimit = await pageRateLimit(app, {
       apiPerWindow: config.rateLimitPerMinute,
       windowMs: RATE_LIMIT_WINDOW_MS,
       redis,
     });
+    // robots.txt, sitemap.xml (counted as a page), and product/collection heads in index.html (before
+    // the SPA fallback)
+    await app.register(seoRoutes, { seo, pageLimit });
     await registerWebApp(
       app,
       config.webDistDir,

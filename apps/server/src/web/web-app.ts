@@ -14,7 +14,7 @@ import {
   translationPreloads,
   withPreloads,
 } from './page-preloads.js';
-import type { PageLimit } from './page-rate-limit.js';
+import { type PageLimit, refusePage } from './page-rate-limit.js';
 import type { ResponseCache } from './response-cache.js';
 import { isServerRendered, loadPageRenderer, withRenderedPage } from './server-rendering.js';
 import { appAfterFirstPaint } from './start-script.js';
@@ -77,25 +77,6 @@ export function withHead(html: string, head: PageHead): string {
 }
 
 /**
- * What a client refused by the page rate limit gets when it is a browser (a navigation asks for
- * text/html): a page a person can read, in both of the shop's languages since no translation is
- * loaded for it. Anything else (a script, a crawler asking for any type) gets the shop's error shape,
- * `{ error, code: 'RATE_LIMITED' }`, as from the API. Both carry Retry-After.
- */
-const TOO_MANY_PAGES = `<!doctype html>
-<html lang="vi">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>429 · Quá nhiều yêu cầu / Too many requests</title></head>
-<body>
-<h1>429</h1>
-<p>Bạn đã mở quá nhiều trang trong thời gian ngắn. Vui lòng đợi một chút rồi tải lại trang.</p>
-<p lang="en">You opened too many pages in a short time. Please wait a moment, then reload the page.</p>
-</body>
-</html>`;
-
-const wantsHtml = (accept: string | undefined) => accept !== undefined && /\btext\/html\b/i.test(accept);
-
-/**
  * DECISIONS §1: the server serves the built web app beside the API. Hashed assets (/assets/*) are
  * cached for a year; index.html is never cached, so a deploy is seen at once; every other non-API
  * path answers index.html and the client-side router renders it. Product and collection pages get their
@@ -155,14 +136,7 @@ export async function registerWebApp(
         .send({ error: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
     }
     const wait = await pageLimit?.(request);
-    if (wait !== undefined) {
-      reply.header('retry-after', String(wait)).header('cache-control', 'no-store');
-      if (!wantsHtml(request.headers.accept)) {
-        // answered by the error handler, as the API's refusals are: { error, code: 'RATE_LIMITED' }
-        throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
-      }
-      return reply.status(429).type('text/html; charset=utf-8').send(TOO_MANY_PAGES);
-    }
+    if (wait !== undefined) return refusePage(request, reply, wait);
     if (!indexHtml) {
       return reply
         .status(503)

@@ -82,6 +82,24 @@ describe('mail secrets at rest', () => {
     expect(reset.statusCode, reset.body).toBe(200);
   });
 
+  // DECISIONS §13: the link subscribes the address, so the stored copy must not keep it
+  it('keeps no newsletter confirmation token or link in the stored row of a sent confirmation mail', async () => {
+    const email = 'confirm-at-rest@example.vn';
+    expect((await post('/api/subscribe/subscribe-user', { email })).statusCode).toBe(200);
+    const received = await smtp.waitFor((m) => m.to === email, 15_000);
+    const [, link, token] =
+      /(https?:\/\/\S+\/api\/subscribe\/confirm\?token=([A-Za-z0-9_-]+))/.exec(received.text) ?? [];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await sentRows(t, email, 'newsletter-confirm');
+    expect(stored(row!)).not.toContain(token);
+    expect(stored(row!)).not.toContain(link);
+    expect(row!.text).toContain('/api/subscribe/confirm?token=••••••');
+    expect(row!.html).toContain('/api/subscribe/confirm?token=••••••');
+    // what the subscriber got still works
+    const page = await t.app.inject({ method: 'GET', url: `/api/subscribe/confirm?token=${token}` });
+    expect(page.statusCode).toBe(200);
+  });
+
   it('sends the code again on a retry after a failed attempt, and forgets it once sent', async () => {
     const email = 'retry-at-rest@example.vn';
     smtp.setFailEvery(1);
@@ -113,6 +131,7 @@ describe('mail secrets in the log', () => {
         RATE_LIMIT_PER_MINUTE: '100000',
         BANK_ACCOUNT_NO: '0071000123456',
         BANK_WEBHOOK_SECRET: 'a-webhook-secret-of-our-own-0123456789',
+        PUBLIC_URL: 'https://shop.example.vn',
       },
       {
         logStream: new Writable({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pagesPerWindow } from '../../src/web/page-rate-limit.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { writeWebBuild } from '../web-build.js';
 
@@ -150,6 +151,39 @@ function floodSuite(name: string, env: () => Record<string, string>) {
       expect(asset.statusCode).toBe(200);
       const api = await from('203.0.113.7', '/api/product');
       expect(api.statusCode).toBe(200);
+    });
+
+    // DECISIONS §13: the sitemap is built from the catalogue like a page is drawn, and counted with them
+    it('counts /sitemap.xml in the page limit: past it the sitemap answers 429, and so do the pages', async () => {
+      const crawler = '192.0.2.44';
+      const statuses: number[] = [];
+      for (let i = 0; i < PER_MINUTE; i++) statuses.push((await from(crawler, '/sitemap.xml')).statusCode);
+      const served = statuses.filter((s) => s === 200).length;
+      expect(served).toBe(pagesPerWindow(PER_MINUTE));
+      expect(statuses.slice(served).every((s) => s === 429)).toBe(true);
+
+      const refused = await from(crawler, '/sitemap.xml');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      const browser = await from(crawler, '/sitemap.xml', { accept: 'text/html,*/*;q=0.8' });
+      expect(browser.statusCode).toBe(429);
+      expect(browser.headers['content-type']).toContain('text/html');
+      // one count for both: the sitemaps used up this client's pages
+      expect((await from(crawler, '/products?q=after-sitemaps')).statusCode).toBe(429);
+      expect(renders()).toHaveLength(0);
+
+      // and pages use up the sitemap: another client's pages first, then its sitemap
+      const reader = '192.0.2.45';
+      for (let i = 0; i < pagesPerWindow(PER_MINUTE); i++)
+        expect((await from(reader, `/products?q=read${i}`)).statusCode).toBe(200);
+      expect((await from(reader, '/sitemap.xml')).statusCode).toBe(429);
+
+      // a third client is served
+      const other = await from('198.51.100.21', '/sitemap.xml');
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<urlset');
     });
   });
 }

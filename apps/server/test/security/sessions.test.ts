@@ -174,6 +174,27 @@ describe('sessions', () => {
       expect(add.statusCode).toBe(401);
     });
 
+    it('is refused, with its refresh cookie, after staff give the account a staff role (DECISIONS §13)', async () => {
+      const login = await shop.customer('promoted@example.com');
+      expect(await cartStatus(login)).toBe(200);
+      const owner = await shop.login(OWNER.email, OWNER.password);
+      const res = await shop.request('PATCH', `/api/auth/edit-user/${login.userId}`, {
+        headers: shop.bearer(owner),
+        body: { role: 'MANAGER' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await cartStatus(login)).toBe(401);
+      const staffRead = await shop.request('GET', '/api/auth/view-all-users', {
+        headers: shop.bearer(login),
+      });
+      expect(staffRead.statusCode).toBe(401);
+      expect((await shop.refresh(login.cookie)).statusCode).toBe(401);
+      // the next login carries the new role
+      const again = await shop.login('promoted@example.com', 'correct-horse-1');
+      const list = await shop.request('GET', '/api/auth/view-all-users', { headers: shop.bearer(again) });
+      expect(list.statusCode).toBe(200);
+    });
+
     it('is refused after the account is deleted', async () => {
       const login = await shop.customer('deleted@example.com');
       const res = await shop.request('DELETE', '/api/auth/delete-account', { headers: shop.bearer(login) });

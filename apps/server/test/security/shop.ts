@@ -60,11 +60,20 @@ export async function startShop(env: Record<string, string> = {}) {
     );
   const codeIn = (text: string) => /\b([A-Z0-9]{6})\b/.exec(text.replace(/Lumière|Saigon/g, ''))?.[1];
 
+  /** The sign-up browser's cookie of each address signed up here (DECISIONS §13), as a Cookie header. */
+  const signupBrowsers = new Map<string, string>();
+  const signupBrowser = (email: string): Record<string, string> => {
+    const value = signupBrowsers.get(email);
+    return value ? { cookie: `signupBrowser=${value}` } : {};
+  };
+
   /** Signs up; answers the code mailed to the address. */
   async function signUp(email: string, password: string): Promise<string> {
     const before = smtp.messages.length;
     const res = await post('/api/auth/signup', { email, password, name: 'Lan Nguyen' });
     expect(res.statusCode).toBe(201);
+    const browser = res.cookies.find((c) => c.name === 'signupBrowser')?.value;
+    if (browser) signupBrowsers.set(email, browser);
     const code = codeIn((await mailTo(email, /[A-Z0-9]{6}/, before)).text);
     expect(code).toBeDefined();
     return code!;
@@ -80,10 +89,12 @@ export async function startShop(env: Record<string, string> = {}) {
     };
   }
 
-  /** A verified customer, signed in once. */
+  /** A verified customer (the code entered in the browser that signed up), signed in once. */
   async function customer(email: string, password = 'correct-horse-1'): Promise<Login> {
     const code = await signUp(email, password);
-    expect((await post('/api/auth/verify-email', { code, email })).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-email', { code, email }, signupBrowser(email))).statusCode).toBe(
+      200,
+    );
     return login(email, password);
   }
 
@@ -101,6 +112,7 @@ export async function startShop(env: Record<string, string> = {}) {
     refreshCookie,
     mailTo,
     signUp,
+    signupBrowser,
     login,
     customer,
     refresh,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../../src/db/schema/index.js';
+import { mailOutbox, users } from '../../src/db/schema/index.js';
 import * as password from '../../src/lib/password.js';
 import { type Shop, startShop } from './shop.js';
 
@@ -102,6 +102,87 @@ describe('throttles', () => {
       expect((await login('nobody-here@example.com', 'wrong-password-1')).json()).toEqual(
         (await login('known@example.com', 'wrong-password-1')).json(),
       );
+    });
+  });
+
+  describe('logins and sign-ups per client address (DECISIONS §13)', () => {
+    const refusal = { error: MESSAGES.tooManyAttemptsFromAddress, code: 'RATE_LIMITED' };
+    const argon2Calls = () =>
+      vi.mocked(password.hashPassword).mock.calls.length +
+      vi.mocked(password.verifyPassword).mock.calls.length;
+
+    it('refuses the 21st login of a minute from one address before any argon2 work; another address is not affected', async () => {
+      const from = '198.18.0.1';
+      // unknown e-mails, each once: no per-e-mail count stops them, only the address's
+      for (let i = 0; i < 20; i++) {
+        expect((await login(`unknown-${i}@example.com`, 'any-password-1', from)).statusCode).toBe(401);
+      }
+      vi.mocked(password.hashPassword).mockClear();
+      vi.mocked(password.verifyPassword).mockClear();
+      const refused = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => login(`unknown-late-${i}@example.com`, 'any-password-1', from)),
+      );
+      for (const res of refused) {
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toEqual(refusal);
+      }
+      expect(argon2Calls()).toBe(0);
+      // a known account and the right password are refused alike from that address
+      await shop.customer('behind-busy-nat@example.com', 'right-password-1');
+      vi.mocked(password.verifyPassword).mockClear();
+      expect((await login('behind-busy-nat@example.com', 'right-password-1', from)).statusCode).toBe(429);
+      expect(password.verifyPassword).not.toHaveBeenCalled();
+
+      const elsewhere = await login('unknown-0@example.com', 'any-password-1', '198.18.0.2');
+      expect(elsewhere.statusCode).toBe(401);
+      expect(password.verifyPassword).toHaveBeenCalledTimes(1);
+      expect((await login('behind-busy-nat@example.com', 'right-password-1', '198.18.0.2')).statusCode).toBe(
+        200,
+      );
+
+      // a minute later the address counts from 1 again
+      await shop.t.database.db.execute(
+        sql`update auth_attempts set reset_at = now() - interval '1 second' where key like 'address-login:%'`,
+      );
+      expect((await login('behind-busy-nat@example.com', 'right-password-1', from)).statusCode).toBe(200);
+    });
+
+    it('counts an IPv6 client by its /64, as the per-client rate limit does', async () => {
+      for (let i = 0; i < 20; i++) {
+        const from = `2001:db8:7:1:${i.toString(16)}::1`;
+        expect((await login(`v6-${i}@example.com`, 'any-password-1', from)).statusCode).toBe(401);
+      }
+      const sameHost = await login('v6-late@example.com', 'any-password-1', '2001:db8:7:1:ffff::2');
+      expect(sameHost.json()).toEqual(refusal);
+      expect((await login('v6-late@example.com', 'any-password-1', '2001:db8:7:2::1')).statusCode).toBe(401);
+    });
+
+    it('refuses the 21st sign-up of a minute from one address before any password hash, creating nothing', async () => {
+      const signup = (email: string, ip: string) =>
+        shop.post('/api/auth/signup', { email, password: 'new-shopper-pass', name: 'Lan' }, {}, ip);
+      const from = '198.18.1.1';
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => signup(`flood-${i}@example.com`, from)),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+      expect(password.hashPassword).toHaveBeenCalledTimes(20);
+      for (const res of answers.filter((a) => a.statusCode === 429)) {
+        expect(res.json()).toEqual(refusal);
+        expect(res.cookies.find((c) => c.name === 'signupBrowser')).toBeUndefined();
+      }
+      const [made] = await shop.t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(sql`${users.email} like 'flood-%'`);
+      expect(made!.n).toBe(20);
+
+      vi.mocked(password.hashPassword).mockClear();
+      const late = await signup('flood-late@example.com', from);
+      expect(late.json()).toEqual(refusal);
+      expect(password.hashPassword).not.toHaveBeenCalled();
+      expect((await signup('flood-late@example.com', '198.18.1.2')).statusCode).toBe(201);
     });
   });
 

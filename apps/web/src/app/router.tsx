@@ -1,5 +1,6 @@
 import { ROUTES } from '@shop/shared';
 import { Navigate, Route, Routes } from 'react-router';
+import { CHOOSE_PASSWORD_PATH } from '../features/auth/lib/choose-password';
 import { RouteGuard } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
@@ -10,6 +11,7 @@ const LoginPage = lazyPage(() => import('./routes/auth/login-page'), 'LoginPage'
 const ForgotPasswordPage = lazyPage(() => import('./routes/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./routes/auth/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('./routes/auth/verify-email-page'), 'VerifyEmailPage');
+const ChoosePasswordPage = lazyPage(() => import('./routes/auth/choose-password-page'), 'ChoosePasswordPage');
 const AdminDashboardPage = lazyPage(
   () => import('./routes/dashboard/admin-dashboard-page'),
   'AdminDashboardPage',
@@ -75,6 +77,8 @@ export function AppRoutes() {
         <Route element={<RouteGuard access="signedIn" />}>
           <Route path={ROUTES.cart} element={<CartPage />} />
           <Route path={ROUTES.profile} element={<ProfilePage />} />
+          {/* DECISIONS §13: a code proven away from the sign-up browser leaves the account without a password */}
+          <Route path={CHOOSE_PASSWORD_PATH} element={<ChoosePasswordPage />} />
           <Route path={ROUTES.checkout} element={<CheckoutPage />} />
           <Route path={ROUTES.purchaseSuccess} element={<PurchaseSuccessPage />} />
           <Route path={ROUTES.purchaseCancel} element={<PurchaseCancelPage />} />

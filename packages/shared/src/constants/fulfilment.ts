@@ -151,7 +151,8 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /**
  * Why staff cancel a pending COD order from the "To confirm" queue (kept on the order). The system
- * cancels with UNCONFIRMED (no confirmation in time) and REFUSED_AT_DOOR (the carrier brought it back).
+ * cancels with UNCONFIRMED (no confirmation in time), REFUSED_AT_DOOR (the carrier brought it back) and
+ * NOT_CONFIRMED_BY_STAFF (the buyer confirmed, staff did not within COD_STAFF_CONFIRM_DAYS).
  */
 export const CANCEL_REASONS = [
   'BUYER_UNREACHABLE',
@@ -161,9 +162,10 @@ export const CANCEL_REASONS = [
   'OTHER',
   'UNCONFIRMED',
   'REFUSED_AT_DOOR',
+  'NOT_CONFIRMED_BY_STAFF',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-/** The reasons staff pick from (the last two are the system's). */
+/** The reasons staff pick from (the last three are the system's). */
 export const STAFF_CANCEL_REASONS: readonly CancelReason[] = [
   'BUYER_UNREACHABLE',
   'BUYER_CHANGED_MIND',
@@ -178,3 +180,17 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** How long the buyer's "Confirm my order" link works, and after how long an unconfirmed COD order is canceled (configurable). */
 export const DEFAULT_COD_CONFIRM_HOURS = 48;
+
+/**
+ * DECISIONS §13: a COD order the buyer confirmed from the mail but staff never confirmed is canceled
+ * this many days after it was placed (stock back): a buyer's own click must not hold stock for good.
+ */
+export const COD_STAFF_CONFIRM_DAYS = 7;
+
+/**
+ * DECISIONS §13: at most this many open COD orders (Pending or Confirmed, nothing paid: no deposit
+ * paid, payment not completed) per account, per phone and per address key; checkout refuses one more
+ * with 409 TOO_MANY_OPEN_ORDERS. Bank transfer and PayPal are not limited (they are paid up front).
+ */
+export const OPEN_COD_ORDERS_LIMIT = 3;
+export const TOO_MANY_OPEN_ORDERS_MESSAGE = `You already have ${OPEN_COD_ORDERS_LIMIT} orders waiting for delivery. Please wait for them, or pay by bank transfer.`;

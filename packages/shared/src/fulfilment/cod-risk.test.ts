@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { COD_RISK_RULES, codRisk, depositAmount, type RiskHistory, riskLevelOf } from './cod-risk.js';
+import {
+  COD_RISK_RULES,
+  codRisk,
+  depositAmount,
+  MIN_SHIPPING_DEPOSIT,
+  type RiskHistory,
+  riskLevelOf,
+  shippingDeposit,
+} from './cod-risk.js';
 
-const none: RiskHistory = { placed: 0, completed: 0, canceled: 0, refused: 0, returns: 0, blacklisted: 0 };
+const none: RiskHistory = {
+  placed: 0,
+  completed: 0,
+  canceled: 0,
+  refused: 0,
+  returns: 0,
+  blacklisted: 0,
+  open: 0,
+};
 /** A buyer the shop knows: two orders placed, one of them delivered, nothing else against them. */
 const known = (h: Partial<RiskHistory> = {}): RiskHistory => ({ ...none, placed: 2, completed: 1, ...h });
 
@@ -164,6 +180,73 @@ describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', 
         ['COMPLETED', -30],
       ],
     ],
+    // DECISIONS §13: other COD orders still waiting (nothing paid) count against the next one
+    [
+      'a second order while the first waits, nothing delivered: MEDIUM, a call',
+      { ...none, placed: 1, open: 1 },
+      500_000,
+      35,
+      'MEDIUM',
+      [
+        ['OPEN_ORDERS', 20],
+        ['NEW_BUYER', 15],
+      ],
+    ],
+    [
+      'two other orders waiting, nothing delivered: HIGH, a deposit',
+      { ...none, placed: 2, open: 2 },
+      500_000,
+      55,
+      'HIGH',
+      [
+        ['OPEN_ORDERS', 40],
+        ['NEW_BUYER', 15],
+      ],
+    ],
+    [
+      'one other order waiting after a delivery: LOW',
+      known({ placed: 2, open: 1 }),
+      500_000,
+      10,
+      'LOW',
+      [
+        ['OPEN_ORDERS', 20],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'two other orders waiting after a delivery: still MEDIUM',
+      known({ placed: 3, open: 2 }),
+      500_000,
+      30,
+      'MEDIUM',
+      [
+        ['OPEN_ORDERS', 40],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'open orders capped at 40',
+      known({ placed: 6, open: 5 }),
+      500_000,
+      30,
+      'MEDIUM',
+      [
+        ['OPEN_ORDERS', 40],
+        ['COMPLETED', -10],
+      ],
+    ],
+    [
+      'two other orders waiting after three deliveries: trust outweighs them',
+      known({ placed: 5, completed: 3, open: 2 }),
+      500_000,
+      10,
+      'LOW',
+      [
+        ['OPEN_ORDERS', 40],
+        ['COMPLETED', -30],
+      ],
+    ],
     [
       'the score never goes below 0',
       known({ placed: 5, completed: 5 }),
@@ -194,6 +277,13 @@ describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', 
       '1 completed order (-10)',
     ]);
     expect(codRisk(none, 0).reasons).toEqual(['Nothing delivered yet (+15)']);
+    expect(codRisk({ ...none, placed: 1, open: 1 }, 0).reasons).toEqual([
+      '1 other order waiting for delivery (+20)',
+      'Nothing delivered yet (+15)',
+    ]);
+    expect(codRisk({ ...none, placed: 2, open: 2 }, 0).reasons[0]).toBe(
+      '2 other orders waiting for delivery (+40)',
+    );
   });
 
   it('sets the level at the thresholds exactly (MEDIUM from 25, HIGH from 50)', () => {
@@ -227,7 +317,49 @@ describe('depositAmount', () => {
       { total: 20_000, shippingFee: 30_000 },
       20_000,
     ],
-    ['free shipping asks nothing', { kind: 'shipping' as const }, { total: 500_000, shippingFee: 0 }, 0],
+    // DECISIONS §13: free shipping must not ask 0 ₫: the least fee SPEC §9 charges a paying order
+    [
+      'free shipping asks the least shipping fee (10,000 ₫)',
+      { kind: 'shipping' as const },
+      { total: 500_000, shippingFee: 0 },
+      10_000,
+    ],
+    [
+      'the least shipping fee, never above the total',
+      { kind: 'shipping' as const },
+      { total: 9_999, shippingFee: 0 },
+      9_999,
+    ],
+    [
+      'the least shipping fee at a total of exactly that fee',
+      { kind: 'shipping' as const },
+      { total: 10_000, shippingFee: 0 },
+      10_000,
+    ],
+    [
+      'a paid fee of exactly the least one stays',
+      { kind: 'shipping' as const },
+      { total: 600_000, shippingFee: 10_000 },
+      10_000,
+    ],
+    [
+      'a fee below the least one is raised to it',
+      { kind: 'shipping' as const },
+      { total: 600_000, shippingFee: 9_999 },
+      10_000,
+    ],
+    [
+      'an international fee above it stays',
+      { kind: 'shipping' as const },
+      { total: 2_000_000, shippingFee: 750_000 },
+      750_000,
+    ],
+    [
+      'a total of 0 asks nothing, even by shipping',
+      { kind: 'shipping' as const },
+      { total: 0, shippingFee: 0 },
+      0,
+    ],
     ['30 % rounded up to 1,000 ₫', { kind: 'percent' as const, percent: 30 }, order, 371_000],
     [
       'an exact thousand stays',
@@ -250,5 +382,19 @@ describe('depositAmount', () => {
     ],
   ])('%s', (_name, rule, input, expected) => {
     expect(depositAmount(rule, input)).toBe(expected);
+  });
+
+  it('the least shipping deposit is the cheapest fee SPEC §9 charges, and the shipping rule is shippingDeposit', () => {
+    expect(MIN_SHIPPING_DEPOSIT).toBe(10_000);
+    for (const total of [0, 1, 9_999, 10_000, 10_001, 559_999, 560_000, 850_000, 5_000_000]) {
+      for (const shippingFee of [0, 5_000, 10_000, 15_000, 400_000]) {
+        const deposit = shippingDeposit({ total, shippingFee });
+        expect(deposit).toBe(depositAmount({ kind: 'shipping' }, { total, shippingFee }));
+        // never above the total, never below the fee or the least fee unless the total is smaller
+        expect(deposit).toBeLessThanOrEqual(total);
+        expect(deposit).toBe(Math.min(total, Math.max(shippingFee, MIN_SHIPPING_DEPOSIT)));
+        if (total > 0) expect(deposit).toBeGreaterThan(0);
+      }
+    }
   });
 });

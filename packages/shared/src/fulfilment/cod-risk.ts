@@ -1,4 +1,5 @@
 import type { RiskLevel } from '../constants/fulfilment.js';
+import { SHIPPING_FEE_STEPS } from '../constants/shipping.js';
 
 /**
  * DECISIONS §11/§12: a cash-on-delivery order's risk, from the shop's own history of the order's
@@ -25,6 +26,11 @@ export interface RiskHistory {
   returns: number;
   /** blacklist entries naming the phone, e-mail or user (checkout refuses those; kept for the staff view) */
   blacklisted: number;
+  /**
+   * of them, open COD orders: Pending or Confirmed, nothing paid (no deposit paid, payment not
+   * completed). Stock they hold is not yet a sale: several at once is how stock is hoarded (DECISIONS §13)
+   */
+  open: number;
 }
 
 export type RiskRuleId =
@@ -32,6 +38,7 @@ export type RiskRuleId =
   | 'BLACKLISTED'
   | 'CANCELED'
   | 'RETURNS'
+  | 'OPEN_ORDERS'
   | 'NEW_BUYER'
   | 'LARGE_ORDER'
   | 'VERY_LARGE_ORDER'
@@ -70,6 +77,17 @@ export const COD_RISK_RULES: RiskRules = {
     { id: 'BLACKLISTED', points: 60, description: 'On the blacklist' },
     { id: 'CANCELED', points: 10, each: true, cap: 30, description: 'Each canceled order' },
     { id: 'RETURNS', points: 10, each: true, cap: 20, description: 'Each return' },
+    // DECISIONS §13 (docs/decisions/0002-open-cod-orders.md): two other orders still waiting are 40
+    // points, MEDIUM even after one delivery (40 − 10), and HIGH, a deposit, with nothing delivered
+    // yet (40 + 15); one is 20, a call for a new buyer's second order. Capped at two: checkout refuses
+    // a fourth open order anyway
+    {
+      id: 'OPEN_ORDERS',
+      points: 20,
+      each: true,
+      cap: 40,
+      description: 'Each other cash-on-delivery order still waiting for delivery (nothing paid)',
+    },
     { id: 'NEW_BUYER', points: 15, description: 'Nothing delivered to this buyer yet' },
     { id: 'LARGE_ORDER', points: 15, minTotal: 2_000_000, description: 'Order of 2,000,000 ₫ or more' },
     {
@@ -109,6 +127,8 @@ function countFor(id: RiskRuleId, history: RiskHistory): number {
       return history.canceled;
     case 'RETURNS':
       return history.returns;
+    case 'OPEN_ORDERS':
+      return history.open;
     // not "no order placed": a second order placed while the first is on its way is no better known
     case 'NEW_BUYER':
       return history.completed === 0 ? 1 : 0;
@@ -133,6 +153,8 @@ function reasonFor(factor: RiskFactor): string {
       return `${plural(factor.count, 'canceled order', 'canceled orders')} (${pts})`;
     case 'RETURNS':
       return `${plural(factor.count, 'return', 'returns')} (${pts})`;
+    case 'OPEN_ORDERS':
+      return `${plural(factor.count, 'other order', 'other orders')} waiting for delivery (${pts})`;
     case 'NEW_BUYER':
       return `Nothing delivered yet (${pts})`;
     case 'LARGE_ORDER':
@@ -175,12 +197,30 @@ export function codRisk(history: RiskHistory, total: number, rules: RiskRules = 
 export type DepositRule = { kind: 'percent'; percent: number } | { kind: 'shipping' };
 
 /**
- * What a risky COD buyer pays by VietQR before the order is confirmed, in dong: the shipping fee, or
- * the share of the total rounded up to the next 1,000 ₫ (never more than the total). 0: no deposit.
+ * The least a shipping-fee deposit asks (DECISIONS §13), in dong: the fee SPEC §9 charges the cheapest
+ * order that pays for shipping (10,000 ₫), so that an order whose shipping is free still gives a
+ * HIGH-risk buyer something to pay first. Read from the pricing rules, not repeated.
+ */
+export const MIN_SHIPPING_DEPOSIT: number = Math.min(...SHIPPING_FEE_STEPS.map((step) => step.fee));
+
+/**
+ * The shipping-fee deposit of an order: its shipping fee, at least MIN_SHIPPING_DEPOSIT, never more
+ * than the total.
+ */
+export function shippingDeposit(order: { total: number; shippingFee: number }): number {
+  const total = Math.max(0, Math.trunc(order.total));
+  const fee = Math.max(0, Math.trunc(order.shippingFee));
+  return Math.min(total, Math.max(fee, MIN_SHIPPING_DEPOSIT));
+}
+
+/**
+ * What a risky COD buyer pays by VietQR before the order is confirmed, in dong: the shipping fee (at
+ * least MIN_SHIPPING_DEPOSIT: free shipping must not ask 0 ₫), or the share of the total rounded up to
+ * the next 1,000 ₫; never more than the total. 0: no deposit (a total of 0, or 0 %).
  */
 export function depositAmount(rule: DepositRule, order: { total: number; shippingFee: number }): number {
+  if (rule.kind === 'shipping') return shippingDeposit(order);
   const total = Math.max(0, Math.trunc(order.total));
-  if (rule.kind === 'shipping') return Math.min(total, Math.max(0, Math.trunc(order.shippingFee)));
   const share = Math.ceil((total * rule.percent) / 100 / 1000) * 1000;
   return Math.min(total, share);
 }

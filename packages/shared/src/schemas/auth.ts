@@ -167,10 +167,12 @@ export const signupResponseSchema = z.object({
 });
 /**
  * SPEC §7 verify-email: the session of the account just verified, or (DECISIONS §11) only a message
- * when the account was already verified.
+ * when the account was already verified. DECISIONS §13: `passwordRequired` when the code was proven
+ * from another browser than the sign-up's, so the password typed at sign-up is gone and the shopper
+ * (now signed in) chooses one.
  */
 export const verifyEmailResponseSchema = z.union([
-  authSessionSchema.extend({ message: z.string() }),
+  authSessionSchema.extend({ message: z.string(), passwordRequired: z.literal(true).optional() }),
   z.object({ message: z.string() }),
 ]);
 export const linkGoogleResponseSchema = authSessionSchema.extend({ message: z.string() });

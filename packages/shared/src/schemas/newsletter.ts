@@ -8,10 +8,13 @@ export const NEWSLETTER_MAX_PRODUCTS = 12;
 
 /** DECISIONS §8 and §10: the newsletter. */
 export const NEWSLETTER_MESSAGES = {
-  /** the same answer for a new address and one already subscribed (nobody learns who is subscribed) */
-  subscribed: 'Thank you for subscribing!',
+  /**
+   * DECISIONS §13: the one answer to every subscription (new, pending, confirmed, unsubscribed, past
+   * the mail limit), so that nobody learns who is subscribed; a confirmation link is mailed when due
+   */
+  subscribed: 'Please check your inbox to confirm your subscription.',
   /** the same, for an address that asked for Vietnamese newsletters (the footer shows it as sent) */
-  subscribedVi: 'Cảm ơn bạn đã đăng ký nhận tin!',
+  subscribedVi: 'Vui lòng kiểm tra hộp thư để xác nhận đăng ký nhận tin.',
   /** staff read these (issue #28, point 18): sentences for a person, no field names */
   campaignNotFound: 'We could not find this newsletter. Refresh the page to see the latest ones.',
   unknownProducts:
@@ -106,12 +109,20 @@ export const campaignProgressSchema = z.object({
 });
 export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 
-/** GET /subscribe/bulk-email (staff): the latest campaigns with their progress, and the audience. */
+/**
+ * GET /subscribe/bulk-email (staff): the latest campaigns with their progress, and the audience:
+ * `activeSubscribers` (confirmed: who a campaign goes to), `pendingSubscribers` (confirmation mailed,
+ * not followed yet; DECISIONS §13).
+ */
 export const campaignListSchema = z.object({
   campaigns: z.array(campaignProgressSchema),
   activeSubscribers: z.number().int(),
+  pendingSubscribers: z.number().int(),
 });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
 /** GET|POST /subscribe/unsubscribe?token=… (the link in every newsletter; answers an HTML page). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** GET /subscribe/confirm?token=… (the link of the confirmation mail, DECISIONS §13; an HTML page). */
+export const confirmSubscriptionQuerySchema = z.object({ token: z.string().max(200).optional() });

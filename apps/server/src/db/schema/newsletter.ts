@@ -14,10 +14,21 @@ import { users } from './accounts.js';
 import { collections } from './catalog.js';
 import { mailOutbox } from './mail.js';
 
+/** DECISIONS §13: pending (confirmation mailed), active (confirmed), unsubscribed. */
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 /**
- * DECISIONS §8: newsletter subscribers. Subscribing again is not an error (the row is kept, and made
- * active again after an unsubscribe). The unsubscribe token is random and single-purpose: it can only
- * unsubscribe this address, so it is stored as is (the campaign renders it into each mail in SQL).
+ * DECISIONS §8, §13: newsletter subscribers, with double opt-in. A new address is `pending` until the
+ * link mailed to it is followed (`active`); only `active` rows receive newsletters. An `unsubscribed`
+ * row stays so until a link mailed to it after the unsubscribe is followed. Rows that were `active`
+ * before confirmation existed stay `active` with no `confirmed_at`
+ * (docs/decisions/0003-newsletter-double-opt-in.md).
+ *
+ * The unsubscribe token is random and single-purpose: it can only unsubscribe this address, so it is
+ * stored as is (the campaign renders it into each mail in SQL). The confirmation token can subscribe
+ * the address, so only its SHA-256 is kept; it works once (`confirm_used_at`), until
+ * `confirm_expires_at`, and a newer link replaces it.
  */
 export const subscribers = pgTable(
   'subscribers',
@@ -25,13 +36,21 @@ export const subscribers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** lower-case */
     email: text('email').notNull(),
-    status: text('status', { enum: ['active', 'unsubscribed'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pending'),
     language: text('language', { enum: ['en', 'vi'] })
       .notNull()
       .default('en'),
     unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** SHA-256 (hex) of the newest confirmation link's token; null before any was mailed */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** when the newest link was followed: a second click changes nothing */
+    confirmUsedAt: timestamp('confirm_used_at', { withTimezone: true }),
+    /** when the address was last confirmed; null for rows active before double opt-in */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** the confirmation mails sent to this address since `confirm_mails_since` (a window of an hour) */
+    confirmMails: integer('confirm_mails').notNull().default(0),
+    confirmMailsSince: timestamp('confirm_mails_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
@@ -39,6 +58,7 @@ export const subscribers = pgTable(
   (t) => [
     uniqueIndex('subscribers_email_key').on(t.email),
     uniqueIndex('subscribers_unsubscribe_token_key').on(t.unsubscribeToken),
+    uniqueIndex('subscribers_confirm_token_hash_key').on(t.confirmTokenHash),
     index('subscribers_status_idx').on(t.status),
   ],
 );

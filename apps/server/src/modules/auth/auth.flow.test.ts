@@ -13,6 +13,13 @@ function refreshCookie(res: LightMyRequestResponse): string | undefined {
   return res.cookies.find((c) => c.name === 'refreshToken')?.value;
 }
 
+/** The Cookie header of the browser that signed up (DECISIONS §13: its code proof keeps the password). */
+function signupBrowser(res: LightMyRequestResponse): Record<string, string> {
+  const value = res.cookies.find((c) => c.name === 'signupBrowser')?.value;
+  expect(value).toBeTruthy();
+  return { cookie: `signupBrowser=${value}` };
+}
+
 describe('accounts end to end', () => {
   let t: TestApp;
   let app: FastifyInstance;
@@ -35,7 +42,7 @@ describe('accounts end to end', () => {
     expect(res.statusCode).toBe(201);
     const mail = await mailTo(email, /verif|xác/i);
     const code = codeIn(mail.text);
-    const verified = await post('/api/auth/verify-email', { code, email });
+    const verified = await post('/api/auth/verify-email', { code, email }, signupBrowser(res));
     expect(verified.statusCode).toBe(200);
     return verified.json().tokens.accessToken as string;
   }
@@ -610,9 +617,10 @@ describe('accounts end to end', () => {
 
   it('never logs a password, token, code or cookie value', async () => {
     const password = 'log-secret-password-9';
-    await post('/api/auth/signup', { email: 'logs@example.com', password, name: 'Logs' });
+    const signup = await post('/api/auth/signup', { email: 'logs@example.com', password, name: 'Logs' });
+    const browser = signupBrowser(signup);
     const code = codeIn((await mailTo('logs@example.com', /.*/)).text)!;
-    const verified = await post('/api/auth/verify-email', { code, email: 'logs@example.com' });
+    const verified = await post('/api/auth/verify-email', { code, email: 'logs@example.com' }, browser);
     const access = verified.json().tokens.accessToken as string;
     const cookie = refreshCookie(verified)!;
     await post('/api/auth/refresh-token', {}, { ...XHR, cookie: `refreshToken=${cookie}` });
@@ -627,7 +635,16 @@ describe('accounts end to end', () => {
     await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(access) });
     const all = logLines.join('');
     expect(all).toContain('request completed');
-    for (const secret of [password, 'log-secret-password-10', access, cookie, resetToken, code]) {
+    const signupCookie = browser.cookie!.split('=')[1]!;
+    for (const secret of [
+      password,
+      'log-secret-password-10',
+      access,
+      cookie,
+      resetToken,
+      code,
+      signupCookie,
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

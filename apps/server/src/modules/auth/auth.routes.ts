@@ -18,6 +18,7 @@ import {
   signupBodySchema,
   signupResponseSchema,
   userResponseSchema,
+  VERIFICATION_CODE_TTL_MS,
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from '@shop/shared';
@@ -28,6 +29,11 @@ import { currentUser, requireUser } from '../../lib/auth-guard.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
 
 const COOKIE = 'refreshToken';
+/**
+ * DECISIONS §13: the browser that signed up. Its code proof keeps the password typed there; a proof
+ * from anywhere else ends it (docs/decisions/0001-proving-an-address.md).
+ */
+const SIGNUP_COOKIE = 'signupBrowser';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -56,21 +62,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app,
   { auth, secureCookies },
 ) => {
+  // both cookies: out of scripts' reach, never sent cross-site, only to the auth endpoints
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies,
+    path: '/api/auth',
+  } as const;
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-      path: '/api/auth',
-      maxAge: REFRESH_TOKEN_TTL_S,
-    });
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(COOKIE, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-      path: '/api/auth',
-    });
+    reply.setCookie(COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_S });
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(COOKIE, cookieOptions);
   const withCookie = <T extends IssuedSession>(reply: FastifyReply, issued: T): Omit<T, 'refreshToken'> => {
     const { refreshToken, ...session } = issued;
     setRefreshCookie(reply, refreshToken);
@@ -84,7 +85,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     },
     async (request, reply) => {
       const { language, ...input } = request.body;
-      const user = await auth.signup({ ...input, language: languageOf(request, language) });
+      const { user, signupProof } = await auth.signup(
+        { ...input, language: languageOf(request, language) },
+        request.ip,
+      );
+      // as long as the code it mailed lives
+      reply.setCookie(SIGNUP_COOKIE, signupProof, {
+        ...cookieOptions,
+        maxAge: Math.floor(VERIFICATION_CODE_TTL_MS / 1000),
+      });
       return reply.status(201).send({ success: true as const, user, message: MESSAGES.signupSuccess });
     },
   );
@@ -105,9 +114,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       },
     },
     async (request, reply) => {
-      const result = await auth.verifyEmail(request.body, request.auth, request.ip);
+      const result = await auth.verifyEmail(
+        request.body,
+        request.auth,
+        request.ip,
+        request.cookies[SIGNUP_COOKIE],
+      );
       // an account already verified is told so, and gets no session (DECISIONS §11)
-      return 'refreshToken' in result ? withCookie(reply, result) : result;
+      if (!('refreshToken' in result)) return result;
+      // the address is proven: the sign-up browser has nothing left to prove
+      reply.clearCookie(SIGNUP_COOKIE, cookieOptions);
+      return withCookie(reply, result);
     },
   );
 

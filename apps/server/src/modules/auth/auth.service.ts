@@ -17,6 +17,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { rateLimitKey } from '../../lib/rate-limit-counts.js';
 import { type AccessClaims, hashToken, opaqueToken, sameSecret } from '../../lib/tokens.js';
 import type { AuthMail } from './auth.mail.js';
 import { toPublicAccount, toPublicUser } from './auth.mapper.js';
@@ -43,9 +44,18 @@ const CODE_GUESSES_PER_ADDRESS = 10;
 /** DECISIONS §11: forgot-password and resend-verification mails per address per hour. */
 const AUTH_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * DECISIONS §13: logins and sign-ups per client address per minute, each counted before any argon2
+ * work, so that one address cannot buy the server's password-hashing time with unknown e-mails.
+ */
+const AUTH_ATTEMPTS_PER_ADDRESS = 20;
+const MINUTE_MS = 60 * 1000;
 
 const loginKey = (email: string) => `login:${email}`;
 const loginAddressPrefix = (email: string) => `login:${email}|`;
+
+/** What a proof of the address from another browser than the sign-up's ends (DECISIONS §13). */
+const STRANGERS_CLEARED = { passwordHash: null, googleId: null } as const;
 
 /**
  * DECISIONS §4: accounts and sessions. Passwords argon2id; 15-minute access JWTs; rotated, hashed
@@ -187,15 +197,49 @@ export class AuthService {
     return Object.entries(limits).every(([key, max]) => (counts.get(key) ?? 0) <= max);
   }
 
+  /**
+   * DECISIONS §13: one of the client address's attempts of this minute at `action`, or 429. An IPv6
+   * address counts by its /64, as the per-client rate limit does: one host holds a whole /64.
+   */
+  private async reserveForAddress(action: 'login' | 'signup', clientAddress: string): Promise<void> {
+    const key = `address-${action}:${rateLimitKey(clientAddress)}`;
+    if (!(await this.reserve({ [key]: AUTH_ATTEMPTS_PER_ADDRESS }, MINUTE_MS))) {
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttemptsFromAddress);
+    }
+  }
+
+  // ── the sign-up browser (DECISIONS §13) ───────────────────────────────────
+
+  /**
+   * The value of the sign-up browser's cookie: the account id and an HMAC under the server's secret
+   * over it and the account's password hash, so nothing is stored, and the cookie stops matching as
+   * soon as the password changes (a reset). See docs/decisions/0001-proving-an-address.md.
+   */
+  private signupProof(accountId: string, passwordHash: string): string {
+    const mac = createHmac('sha256', this.ctx.config.jwtSecret)
+      .update(`signup-browser\n${accountId}\n${passwordHash}`)
+      .digest('base64url');
+    return `${accountId}.${mac}`;
+  }
+
+  /** Whether a request's sign-up cookie was set by this account's sign-up (constant-time compare). */
+  private fromSignupBrowser(found: UserWithAccount, offered: string | undefined): boolean {
+    if (!offered || !found.account.passwordHash) return false;
+    return sameSecret(offered, this.signupProof(found.account.id, found.account.passwordHash));
+  }
+
   // ── sign-up, verification, login ──────────────────────────────────────────
 
-  /** SPEC §5 sign-up: the account starts unverified; the code goes out by mail in the same transaction. */
-  async signup(input: {
-    email: string;
-    password: string;
-    name: string;
-    language: 'en' | 'vi';
-  }): Promise<PublicUser> {
+  /**
+   * SPEC §5 sign-up: the account starts unverified; the code goes out by mail in the same transaction.
+   * The answer carries the proof the route keeps in the sign-up browser's cookie (DECISIONS §13): a
+   * code entered there later keeps the password typed here.
+   */
+  async signup(
+    input: { email: string; password: string; name: string; language: 'en' | 'vi' },
+    clientAddress: string,
+  ): Promise<{ user: PublicUser; signupProof: string }> {
+    await this.reserveForAddress('signup', clientAddress);
     if (await this.repo.findByEmail(input.email)) {
       throw new AppError('CONFLICT', 'An account with this email already exists');
     }
@@ -212,7 +256,10 @@ export class AuthService {
       return row;
     });
     this.mail.wake();
-    return toPublicUser(created.user);
+    return {
+      user: toPublicUser(created.user),
+      signupProof: this.signupProof(created.account.id, passwordHash),
+    };
   }
 
   private async sendVerificationCode(db: DbOrTx, found: UserWithAccount) {
@@ -235,12 +282,19 @@ export class AuthService {
    * e-mail sent with the code, or else the code itself. DECISIONS §11: a session is issued only once
    * that account's own live code has been checked; an account already verified gets a message and no
    * tokens. Five wrong codes end that code; wrong code-only guesses count against the client address.
+   *
+   * DECISIONS §13: the code proves the address, not who typed the password at sign-up. Proven from
+   * the sign-up browser (`signupProof`, its cookie), the account keeps its password and logins.
+   * Proven from anywhere else, signed in or not, whatever strangers set before the proof goes: the
+   * password, every login, a Google link, the phone and address; the prover is signed in and told to
+   * choose a password (`passwordRequired`).
    */
   async verifyEmail(
     input: { code: string; email?: string | undefined },
     auth: AccessClaims | undefined,
     clientAddress: string,
-  ): Promise<(IssuedSession & { message: string }) | { message: string }> {
+    signupProof?: string | undefined,
+  ): Promise<(IssuedSession & { message: string; passwordRequired?: true }) | { message: string }> {
     const invalid = () => new AppError('VALIDATION_ERROR', MESSAGES.invalidVerificationCode);
     let found: UserWithAccount | undefined;
     if (auth) found = await this.repo.findById(auth.sub);
@@ -272,15 +326,25 @@ export class AuthService {
       }
       throw invalid();
     }
+    const sameBrowser = this.fromSignupBrowser(found, signupProof);
     // the code is used once: of two requests with it, only the one that deletes it goes on
-    const used = await this.ctx.db.transaction(async (tx) => {
-      if (!(await new SessionsRepository(tx).deleteVerificationCode(found.account.id))) return false;
-      await new AuthRepository(tx).updateAccount(found.account.id, { isVerified: true });
-      return true;
+    const verified = await this.ctx.db.transaction(async (tx): Promise<UserWithAccount | undefined> => {
+      if (!(await new SessionsRepository(tx).deleteVerificationCode(found.account.id))) return undefined;
+      const repo = new AuthRepository(tx);
+      if (sameBrowser) {
+        await repo.updateAccount(found.account.id, { isVerified: true });
+        return { user: found.user, account: { ...found.account, isVerified: true } };
+      }
+      const proven = { ...STRANGERS_CLEARED, isVerified: true };
+      await repo.updateAccount(found.account.id, proven);
+      const user = await repo.updateUser(found.user.id, { phone: null, address: null });
+      await this.endSessions(tx, found.account.id);
+      return { user, account: { ...found.account, ...proven } };
     });
-    if (!used) throw invalid();
-    const verified = { user: found.user, account: { ...found.account, isVerified: true } };
-    return { ...(await this.startSession(verified)), message: MESSAGES.emailVerified };
+    if (!verified) throw invalid();
+    const session = await this.startSession(verified);
+    if (sameBrowser) return { ...session, message: MESSAGES.emailVerified };
+    return { ...session, message: MESSAGES.emailVerified, passwordRequired: true };
   }
 
   private async findByCode(code: string): Promise<UserWithAccount | undefined> {
@@ -308,6 +372,7 @@ export class AuthService {
    * concurrent guesses cannot all be checked against one count; a success gives its attempt back.
    */
   async login(input: { email: string; password: string }, clientAddress: string): Promise<IssuedSession> {
+    await this.reserveForAddress('login', clientAddress);
     const addressKey = `${loginAddressPrefix(input.email)}${clientAddress}`;
     const emailKey = loginKey(input.email);
     const allowed = await this.reserve(
@@ -358,7 +423,10 @@ export class AuthService {
   /**
    * POST /auth/reset-password/{token}: single use; every session of the user ends, and the account's
    * counted login failures are forgotten. The link is checked before the password is hashed, so an
-   * anonymous caller cannot make the server spend argon2 time for nothing.
+   * anonymous caller cannot make the server spend argon2 time for nothing. DECISIONS §13: the link
+   * proves the address; on an account not yet verified it also ends what strangers set before the
+   * proof (a Google link, the phone and address, the pending code). A verified account's Google link
+   * is its owner's and stays.
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const tokenHash = hashToken(token);
@@ -369,12 +437,17 @@ export class AuthService {
       const sessions = new SessionsRepository(tx);
       const accountId = await sessions.consumeReset(tokenHash);
       if (!accountId) throw invalid();
-      // the link proves the address, so the account counts as verified from now on
       const repo = new AuthRepository(tx);
-      await repo.updateAccount(accountId, { passwordHash, isVerified: true });
+      const { user, account } = (await repo.findByAccountId(accountId))!;
+      // the link proves the address, so the account counts as verified from now on
+      if (account.isVerified) await repo.updateAccount(accountId, { passwordHash, isVerified: true });
+      else {
+        await repo.updateAccount(accountId, { ...STRANGERS_CLEARED, passwordHash, isVerified: true });
+        await repo.updateUser(user.id, { phone: null, address: null });
+        await sessions.deleteVerificationCode(accountId);
+      }
       await this.endSessions(tx, accountId);
-      const email = (await repo.findByAccountId(accountId))!.user.email;
-      await sessions.clearAttempts([loginKey(email)], [loginAddressPrefix(email)]);
+      await sessions.clearAttempts([loginKey(user.email)], [loginAddressPrefix(user.email)]);
     });
   }
 
@@ -523,10 +596,16 @@ export class AuthService {
     });
   }
 
-  /** POST /auth/google/link-account: links the caller's account to their Google identity. */
+  /**
+   * POST /auth/google/link-account: links the caller's account to their Google identity. DECISIONS
+   * §13: only once the account's address is proven; before that, the caller may be a stranger who
+   * typed someone else's address at sign-up, and the link would outlive the owner's proof.
+   */
   async googleLink(auth: AccessClaims, code: string): Promise<IssuedSession> {
-    const profile = await this.googleClient().profileFromCode(code);
+    const google = this.googleClient();
     const found = await this.mustFind(auth);
+    if (!found.account.isVerified) throw new AppError('FORBIDDEN', MESSAGES.verifyBeforeLinkingGoogle);
+    const profile = await google.profileFromCode(code);
     const holder = await this.repo.findByGoogleId(profile.sub);
     if (holder && holder.account.id !== found.account.id) {
       throw new AppError('CONFLICT', 'This Google account is already linked to another account');
@@ -552,7 +631,10 @@ export class AuthService {
 
   /**
    * DECISIONS §2: ADMIN_EMAIL/ADMIN_PASSWORD make sure this verified ADMIN account exists at start;
-   * the password is updated when it changed.
+   * the password is updated when it changed, which ends the account's logins as any change of
+   * password does. DECISIONS §13: an account that was not a verified ADMIN may have been made or
+   * signed in to by someone else (a sign-up with the address before the operator chose it): its
+   * promotion ends every login, unlinks Google and drops a pending code, in one transaction.
    */
   async ensureAdmin(email: string, password: string): Promise<void> {
     const found = await this.repo.findByEmail(email);
@@ -570,13 +652,25 @@ export class AuthService {
     const samePassword = found.account.passwordHash
       ? await verifyPassword(found.account.passwordHash, password)
       : false;
-    if (samePassword && found.account.role === 'ADMIN' && found.account.isVerified) return;
-    await this.repo.updateAccount(found.account.id, {
-      role: 'ADMIN',
-      isVerified: true,
-      ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
+    const wasAdmin = found.account.role === 'ADMIN' && found.account.isVerified;
+    if (samePassword && wasAdmin) return;
+    const newPassword = samePassword ? {} : { passwordHash: await hashPassword(password) };
+    const accountId = found.account.id;
+    await this.ctx.db.transaction(async (tx) => {
+      const repo = new AuthRepository(tx);
+      if (wasAdmin) await repo.updateAccount(accountId, newPassword);
+      else {
+        await repo.updateAccount(accountId, {
+          role: 'ADMIN',
+          isVerified: true,
+          googleId: null,
+          ...newPassword,
+        });
+        await new SessionsRepository(tx).deleteVerificationCode(accountId);
+      }
+      await this.endSessions(tx, accountId);
     });
-    this.ctx.log.info('admin account updated');
+    this.ctx.log.info(wasAdmin ? 'admin password updated' : 'admin account promoted');
   }
 }
 

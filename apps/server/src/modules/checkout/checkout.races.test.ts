@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBankTransfer } from '../../../test/fakes/bank.js';
-import { addToCart, placeOk, placeOrder } from '../../../test/orders.js';
+import { addToCart, checkoutBody, placeOk, placeOrder } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, onPostgres, type TestApp, testConfig } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
@@ -17,6 +17,16 @@ import {
   orders,
   productSizes,
 } from '../../db/schema/index.js';
+
+let shippedTo = 0;
+/** Each buyer's own phone and street: DECISIONS §13 allows 3 open COD orders a phone and an address. */
+const own = () => {
+  shippedTo += 1;
+  return checkoutBody({
+    phone: `0904${String(100_000 + shippedTo).slice(-6)}`,
+    street: `${shippedTo} Hai Bà Trưng`,
+  });
+};
 
 /**
  * DECISIONS §6/§7 under concurrency: stock never below 0 and never oversold, a coupon's limit holds,
@@ -50,7 +60,7 @@ describe('checkout races', () => {
   it('30 buyers for the last 5 units of one size: exactly 5 orders, stock 0', async () => {
     const p = await createProduct(app, { sizes: { M: 5 } });
     const users = await buyers(30, p.id);
-    const results = await Promise.all(users.map((u) => placeOrder(app, u.headers)));
+    const results = await Promise.all(users.map((u) => placeOrder(app, u.headers, 'COD', own())));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(25);
@@ -81,7 +91,7 @@ describe('checkout races', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const results = await Promise.all(users.map((u) => placeOrder(app, u.headers)));
+    const results = await Promise.all(users.map((u) => placeOrder(app, u.headers, 'COD', own())));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused).toHaveLength(9);
@@ -127,7 +137,9 @@ describe('checkout races', () => {
       try {
         const p = await createProduct(app, { sizes: { M: 7 } });
         const users = await buyers(24, p.id);
-        const results = await Promise.all(users.map((u, i) => placeOrder(i % 2 ? other : app, u.headers)));
+        const results = await Promise.all(
+          users.map((u, i) => placeOrder(i % 2 ? other : app, u.headers, 'COD', own())),
+        );
         expect(results.filter((r) => r.statusCode === 201)).toHaveLength(7);
         expect(results.filter((r) => r.statusCode === 409)).toHaveLength(17);
         expect(await stockLeft(p.id)).toBe(0);

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Availability, Size, UserType } from '@shop/shared';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  accounts,
   blacklist,
   type CouponRow,
   cartItems,
@@ -18,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { lifetimeSpendSql } from '../cart/lifetime-spend.js';
+import { openCod } from '../orders/orders.repository.js';
 
 /** A cart line as checkout prices it: the product's current name and prices. */
 export interface CheckoutLine {
@@ -31,10 +34,32 @@ export interface CheckoutLine {
   availability: Availability;
 }
 
+/** The keys DECISIONS §13 limits open COD orders by, and the order's e-mail (the risk's history). */
+export interface OpenCodKeys {
+  userId: string;
+  /** normalised (normalisePhone) */
+  phone: string;
+  /** addressKey of the shipping address ('' matches nothing) */
+  addressKey: string;
+  email: string;
+}
+
+/** Open COD orders (Pending or Confirmed, nothing paid) sharing each key with the order being placed. */
+export interface OpenCodCounts {
+  account: number;
+  phone: number;
+  address: number;
+  /** sharing its phone, e-mail or address key: the risk history's `open` (DECISIONS §13) */
+  history: number;
+}
+
 /** Everything checkout reads, as of one statement (see `read`). */
 export interface CheckoutSnapshot {
   name: string;
+  /** the account's own e-mail */
   email: string;
+  /** the account's e-mail is proven (DECISIONS §13: only then does it get the COD confirm link) */
+  verified: boolean;
   language: 'en' | 'vi';
   userType: UserType;
   /**
@@ -49,6 +74,16 @@ export interface CheckoutSnapshot {
   couponUses: number;
   /** the cart's lines with their products, in the order they were added */
   lines: CheckoutLine[];
+  /** COD checkout only (`read`'s `open`): the open COD orders sharing its keys; null otherwise */
+  openCod: OpenCodCounts | null;
+}
+
+/**
+ * A transaction-level advisory lock id for one open-COD key: 64 bits of SHA-256 of the key, so that
+ * every instance derives the same id, and a label keeps them apart from any other advisory lock.
+ */
+function advisoryId(kind: string, value: string): bigint {
+  return createHash('sha256').update(`open-cod-orders:${kind}:${value}`).digest().readBigInt64BE(0);
 }
 
 /**
@@ -65,12 +100,19 @@ export class CheckoutRepository {
    * or one of these e-mails), their lifetime spend, the cart's coupon with this user's redemptions
    * of it, and the cart's lines with their products. Undefined when the user does not exist.
    */
-  async read(userId: string, phone: string, emails: string[]): Promise<CheckoutSnapshot | undefined> {
+  async read(
+    userId: string,
+    phone: string,
+    emails: string[],
+    open?: OpenCodKeys,
+  ): Promise<CheckoutSnapshot | undefined> {
     const mails = emails.filter(Boolean);
     const [row] = await this.db
       .select({
         name: users.name,
         email: users.email,
+        verified: sql<boolean>`coalesce((select ${accounts.isVerified} from ${accounts}
+          where ${accounts.userId} = ${users.id}), false)`,
         language: users.language,
         userType: users.userType,
         blacklisted: sql<'phone' | 'email' | 'account' | null>`(case
@@ -98,13 +140,60 @@ export class CheckoutRepository {
           ) order by ci.created_at, ci.product_id, ci.size), '[]'::json)
           from ${cartItems} ci join ${products} p on p.id = ci.product_id
           where ci.user_id = ${userId}::uuid)`,
+        openCod: open ? this.openCodCounts(open) : sql<null>`null`,
       })
       .from(users)
       .leftJoin(carts, eq(carts.userId, users.id))
       .leftJoin(coupons, eq(coupons.id, carts.couponId))
       .where(eq(users.id, userId))
       .limit(1);
-    return row && { ...row, spend: Number(row.spend) };
+    return row && { ...row, spend: Number(row.spend), verified: Boolean(row.verified) };
+  }
+
+  /**
+   * DECISIONS §13: serialises COD checkouts sharing an account, a phone or an address key, until the
+   * transaction ends (pg_advisory_xact_lock; other instances on the database wait too), so that two
+   * of them cannot both count two open orders and both place a third and a fourth. The ids are taken
+   * in ascending order, the same in every checkout, so two checkouts sharing two keys never wait on
+   * each other in a circle; after the cart's lock and before any stock row (the order of
+   * OrdersRepository.takeStock). Its own statement: the count must be read by a later one, whose
+   * snapshot starts after the locks are held.
+   */
+  async lockOpenCodKeys(keys: Pick<OpenCodKeys, 'userId' | 'phone' | 'addressKey'>): Promise<void> {
+    const ids = [
+      advisoryId('account', keys.userId),
+      ...(keys.phone ? [advisoryId('phone', keys.phone)] : []),
+      ...(keys.addressKey ? [advisoryId('address', keys.addressKey)] : []),
+    ];
+    const sorted = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    // unnest yields the ids in the array's order, and each row's lock is taken as the row is read
+    await this.db.execute(
+      sql`select pg_advisory_xact_lock(k) from unnest(array[${sql.join(
+        sorted.map((id) => sql`${id.toString()}::bigint`),
+        sql`, `,
+      )}]) as k`,
+    );
+  }
+
+  /**
+   * The open COD orders sharing the account, the phone or the address key, counted per key, and
+   * those sharing the phone, the e-mail or the address key (the risk's history), read through the
+   * indexes on each (user and creation time, phone, e-mail, address key).
+   */
+  private openCodCounts(keys: OpenCodKeys): SQL<OpenCodCounts> {
+    const phone = sql`nullif(${keys.phone}::text, '')`;
+    const email = sql`nullif(lower(${keys.email}::text), '')`;
+    const akey = sql`nullif(${keys.addressKey}::text, '')`;
+    const byUser = eq(orders.userId, keys.userId);
+    const byPhone = sql`${orders.shippingPhone} = ${phone}`;
+    const byEmail = sql`${orders.shippingEmail} = ${email}`;
+    const byAddress = sql`${orders.shippingAddressKey} = ${akey}`;
+    return sql<OpenCodCounts>`(select json_build_object(
+        'account', count(*) filter (where ${byUser}),
+        'phone', count(*) filter (where ${byPhone}),
+        'address', count(*) filter (where ${byAddress}),
+        'history', count(*) filter (where ${or(byPhone, byEmail, byAddress)})
+      ) from ${orders} where ${and(or(byUser, byPhone, byEmail, byAddress), openCod)})`;
   }
 
   /**

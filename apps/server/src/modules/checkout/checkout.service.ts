@@ -11,6 +11,7 @@ import {
   formatUsdCents,
   internationalShippingUsd,
   normalisePhone,
+  OPEN_COD_ORDERS_LIMIT,
   ORDER_CODE_PREFIX,
   ORDERABLE_AVAILABILITY,
   type Order,
@@ -22,6 +23,7 @@ import {
   type RiskHistory,
   randomCode,
   SOLD_AS_IS_AVAILABILITY,
+  TOO_MANY_OPEN_ORDERS_MESSAGE,
   usdToVnd,
   vndToUsdCents,
 } from '@shop/shared';
@@ -51,6 +53,7 @@ import {
   CheckoutRepository,
   type CheckoutSnapshot,
   isOrderCodeTaken,
+  type OpenCodKeys,
 } from './checkout.repository.js';
 import type { ExchangeRates } from './exchange-rates.js';
 import { type PaypalClient, PaypalError } from './paypal.client.js';
@@ -149,7 +152,13 @@ export class CheckoutService {
     const { db } = this.deps;
     const shipping = body.shipping;
     const phone = normalisePhone(shipping.phone);
-    const read = (tx: DbOrTx) => new CheckoutRepository(tx).read(userId, phone, [shipping.email]);
+    // DECISIONS §13: a COD checkout is limited by account, phone and address key (and its risk counts
+    // the open orders of the phone, e-mail and address)
+    const openKeys: OpenCodKeys | undefined =
+      method === 'COD'
+        ? { userId, phone, addressKey: addressKey(shipping), email: shipping.email }
+        : undefined;
+    const read = (tx: DbOrTx) => new CheckoutRepository(tx).read(userId, phone, [shipping.email], openKeys);
     const orderId = randomUUID();
     let code = `${ORDER_CODE_PREFIX}${randomCode(6)}`;
 
@@ -162,19 +171,12 @@ export class CheckoutService {
     // transaction's statements stay as issue #8 measured them); the risk is then computed inside it
     // from the total the transaction prices
     const history =
-      method === 'COD'
-        ? (
-            await new OrdersRepository(db).riskHistories([
-              {
-                orderId: null,
-                phone,
-                email: shipping.email,
-                addressKey: addressKey(shipping),
-                userId,
-              },
-            ])
-          )[0]
-        : undefined;
+      openKeys &&
+      (
+        await new OrdersRepository(db).riskHistories([
+          { orderId: null, phone, email: shipping.email, addressKey: openKeys.addressKey, userId },
+        ])
+      )[0];
     if (method === 'PAYPAL') {
       const customer = this.customer(await read(db));
       if (!this.deps.paypal) throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalUnavailable);
@@ -192,8 +194,16 @@ export class CheckoutService {
         order = await db.transaction(async (tx) => {
           // every change of this user's cart waits here: the cart read below is the one ordered
           await new CartRepository(tx).lock(userId);
+          // DECISIONS §13: COD checkouts sharing the account, the phone or the address wait here, so
+          // the open orders read next include every one placed before
+          if (openKeys) await new CheckoutRepository(tx).lockOpenCodKeys(openKeys);
           const customer = this.customer(await read(tx));
           const quote = this.quote(customer, shipping.country, rate, { strict: true });
+          // after what the cart must fix (empty, sold out, coupon), before anything is written
+          const open = customer.openCod;
+          if (open && Math.max(open.account, open.phone, open.address) >= OPEN_COD_ORDERS_LIMIT) {
+            throw new AppError('TOO_MANY_OPEN_ORDERS', TOO_MANY_OPEN_ORDERS_MESSAGE);
+          }
           if (paypal && quote.usdCents !== paypal.usdCents) {
             throw new AppError('CONFLICT', CHECKOUT_MESSAGES.pricesChanged);
           }
@@ -209,7 +219,8 @@ export class CheckoutService {
             code,
             rate,
             paypal,
-            history,
+            // the open orders as counted under the locks: a burst of checkouts sees each other's
+            history: history && open ? { ...history, open: open.history } : history,
           });
         });
       } catch (err) {
@@ -431,8 +442,11 @@ export class CheckoutService {
     const mailInput = this.deps.orders.mailInput(draft.row, draft.placed);
     const mails = [mailInsertSql(tx, orderPlacedMail(mailInput))];
     // DECISIONS §12: a COD order without a deposit asks the buyer to confirm it from the mail, before
-    // the unconfirmed-COD sweep cancels it (the link expires then too)
-    if (method === 'COD' && deposit === 0) {
+    // the unconfirmed-COD sweep cancels it (the link expires then too). DECISIONS §13: the link goes
+    // to the account's own e-mail, and only once the account has proven it: an order's shipping
+    // e-mail is whatever the buyer typed, and a link sent there would let anyone confirm their own
+    // orders with a mailbox they made up
+    if (method === 'COD' && deposit === 0 && customer.verified) {
       const hours = this.deps.config.codConfirmHours;
       const token = buyerConfirmToken(
         this.deps.config.jwtSecret,
@@ -441,7 +455,13 @@ export class CheckoutService {
       );
       const confirmUrl = buyerConfirmUrl(this.deps.config.publicUrl, token);
       mails.push(
-        mailInsertSql(tx, orderConfirmRequestMail({ ...mailInput, confirmUrl, confirmHours: hours }, token)),
+        mailInsertSql(
+          tx,
+          orderConfirmRequestMail(
+            { ...mailInput, to: customer.email, name: customer.name, confirmUrl, confirmHours: hours },
+            token,
+          ),
+        ),
       );
     }
     return placedAt(await new CheckoutRepository(tx).place(order, items, history, userId, mails));

@@ -33,8 +33,9 @@ describe('COD deposit and unconfirmed orders', () => {
 
   /** A COD order of a buyer of its own: a first order of 5,000,000 ₫ or more is HIGH (15 + 15 + 20). */
   async function place(price: number, language: 'en' | 'vi' = 'en') {
-    buyers += 1;
-    const email = `deposit${buyers}-${Date.now()}@example.vn`;
+    // taken before any await: buyers placing at once each keep their own phone and address
+    const n = ++buyers;
+    const email = `deposit${n}-${Date.now()}@example.vn`;
     const customer = await createUser(app);
     if (language === 'vi')
       await t.database.db.update(users).set({ language }).where(eq(users.id, customer.user.id));
@@ -46,8 +47,8 @@ describe('COD deposit and unconfirmed orders', () => {
       'COD',
       checkoutBody({
         email,
-        phone: `0977${String(200_000 + buyers).slice(-6)}`,
-        street: `${buyers} Pasteur`,
+        phone: `0977${String(200_000 + n).slice(-6)}`,
+        street: `${n} Pasteur`,
       }),
     );
     return { ...placed, customer, product, email };

@@ -1,6 +1,8 @@
+import { COD_STAFF_CONFIRM_DAYS } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import { type Actor, OrdersRepository } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 
 export interface PaymentExpiryOptions {
@@ -13,9 +15,18 @@ export interface PaymentExpiryOptions {
    * (COD_CONFIRM_HOURS); unset, that sweep does not run
    */
   codConfirmHours?: number | undefined;
+  /**
+   * DECISIONS §13: days after which a pending COD order the buyer confirmed but staff did not is
+   * canceled; COD_STAFF_CONFIRM_DAYS when unset
+   */
+  staffConfirmDays?: number | undefined;
 }
 
 const UNCONFIRMED = { kind: 'system' as const, note: 'Not confirmed in time (cash on delivery)' };
+const notConfirmedByStaff = (days: number): Actor => ({
+  kind: 'system',
+  note: `Not confirmed by staff within ${days} days (cash on delivery)`,
+});
 
 /**
  * DECISIONS §7: a QR or PayPal order (or a HIGH-risk COD order's deposit, DECISIONS §12) not paid
@@ -31,6 +42,7 @@ export class PaymentExpiry {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private runningUnconfirmed: Promise<number> | undefined;
+  private runningStaff: Promise<number> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -44,6 +56,7 @@ export class PaymentExpiry {
     const tick = () => {
       void this.sweep();
       void this.sweepUnconfirmed();
+      void this.sweepNotConfirmedByStaff();
     };
     tick();
     this.timer = setInterval(tick, this.options.intervalMs);
@@ -53,7 +66,11 @@ export class PaymentExpiry {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await Promise.all([this.running?.catch(() => {}), this.runningUnconfirmed?.catch(() => {})]);
+    await Promise.all([
+      this.running?.catch(() => {}),
+      this.runningUnconfirmed?.catch(() => {}),
+      this.runningStaff?.catch(() => {}),
+    ]);
   }
 
   /** Cancels every overdue unpaid order; answers how many. One sweep at a time per instance. */
@@ -90,17 +107,67 @@ export class PaymentExpiry {
     return this.runningUnconfirmed;
   }
 
+  /**
+   * DECISIONS §13: cancels every pending COD order the buyer confirmed from the mail but staff did not
+   * confirm within `staffConfirmDays` of its placing, as NOT_CONFIRMED_BY_STAFF: stock back, the status
+   * mail says why. The buyer's click is no proof of anything staff can ship on (the link goes to a
+   * mailbox the buyer controls), so it must not hold the stock for good. Same pattern and schedule as
+   * the other sweeps: each order locked with FOR UPDATE SKIP LOCKED and checked again, so several
+   * instances cancel each once, and one staff are confirming right now is left alone.
+   */
+  sweepNotConfirmedByStaff(): Promise<number> {
+    const days = this.options.staffConfirmDays ?? COD_STAFF_CONFIRM_DAYS;
+    this.runningStaff ??= this.cancelEach(
+      (repo) => repo.dueNotConfirmedByStaff(days, this.options.batchSize),
+      (repo, id) => repo.lockIfNotConfirmedByStaff(id, days),
+      notConfirmedByStaff(days),
+      'NOT_CONFIRMED_BY_STAFF',
+    )
+      .then((total) => {
+        if (total) this.log.info({ canceled: total }, 'COD orders not confirmed by staff canceled');
+        return total;
+      })
+      .catch((err) => {
+        this.log.error({ err }, 'COD staff-confirmation sweep failed');
+        return 0;
+      })
+      .finally(() => {
+        this.runningStaff = undefined;
+      });
+    return this.runningStaff;
+  }
+
   private async cancelUnconfirmed(hours: number): Promise<number> {
+    const total = await this.cancelEach(
+      (repo) => repo.dueUnconfirmed(hours, this.options.batchSize),
+      (repo, id) => repo.lockIfUnconfirmed(id, hours),
+      UNCONFIRMED,
+      'UNCONFIRMED',
+    );
+    if (total) this.log.info({ canceled: total }, 'unconfirmed COD orders canceled');
+    return total;
+  }
+
+  /**
+   * Cancels the COD orders `due` lists, one per transaction, each only if `lock` still finds it due
+   * under its row lock (skipping one another transaction holds), with `reason` kept on the order.
+   */
+  private async cancelEach(
+    due: (repo: OrdersRepository) => Promise<string[]>,
+    lock: (repo: OrdersRepository, id: string) => Promise<OrderRow | undefined>,
+    actor: Actor,
+    reason: 'UNCONFIRMED' | 'NOT_CONFIRMED_BY_STAFF',
+  ): Promise<number> {
     let total = 0;
     for (;;) {
-      const due = await new OrdersRepository(this.db).dueUnconfirmed(hours, this.options.batchSize);
+      const ids = await due(new OrdersRepository(this.db));
       let canceled = 0;
-      for (const id of due) {
-        const applied = await this.db.transaction(async (tx) => {
-          const order = await new OrdersRepository(tx).lockIfUnconfirmed(id, hours);
+      for (const id of ids) {
+        const applied = await this.db.transaction(async (tx: DbOrTx) => {
+          const order = await lock(new OrdersRepository(tx), id);
           if (!order) return undefined;
-          return this.orders.applyLocked(tx, order, { status: 'Canceled' }, UNCONFIRMED, {
-            extra: { cancelReason: 'UNCONFIRMED' },
+          return this.orders.applyLocked(tx, order, { status: 'Canceled' }, actor, {
+            extra: { cancelReason: reason },
           });
         });
         if (applied) {
@@ -109,9 +176,8 @@ export class PaymentExpiry {
         }
       }
       total += canceled;
-      if (due.length < this.options.batchSize || canceled === 0) break;
+      if (ids.length < this.options.batchSize || canceled === 0) break;
     }
-    if (total) this.log.info({ canceled: total }, 'unconfirmed COD orders canceled');
     return total;
   }
 

@@ -203,8 +203,8 @@ export function welcomeMail(input: Recipient): MailContent {
 
 /**
  * What the development outbox logs of a mail (DECISIONS §2: "its subject and codes"): the
- * verification code or the reset link, read back from the text part. Other kinds log nothing more,
- * so that no other token (an unsubscribe link) reaches the log.
+ * verification code, the reset link or the newsletter's confirmation link, read back from the text
+ * part. Other kinds log nothing more, so that no other token (an unsubscribe link) reaches the log.
  */
 export function devHighlights(kind: string, text: string): Record<string, string> {
   if (kind === 'verification') {
@@ -213,6 +213,10 @@ export function devHighlights(kind: string, text: string): Record<string, string
   }
   if (kind === 'password-reset') {
     const link = /(https?:\/\/\S+\/reset-password\/\S+)/.exec(text)?.[1];
+    return link ? { link } : {};
+  }
+  if (kind === 'newsletter-confirm') {
+    const link = /(https?:\/\/\S+\/api\/subscribe\/confirm\?token=\S+)/.exec(text)?.[1];
     return link ? { link } : {};
   }
   return {};

@@ -208,6 +208,19 @@ describe('order mails (DECISIONS §8)', () => {
       expect(none).not.toMatch(/refused|not confirmed|reach you/);
     });
 
+    it('a COD order staff never confirmed says so, with the days, in English and Vietnamese', () => {
+      const order: Order = { ...cod, status: 'Canceled', cancelReason: 'NOT_CONFIRMED_BY_STAFF' };
+      const en = orderStatusMail({ ...base, language: 'en', order });
+      expect(en.text).toContain(
+        'You confirmed this cash-on-delivery order, but we could not confirm it within 7 days, so we canceled it.',
+      );
+      expect(en.html).toContain('we could not confirm it within 7 days');
+      const vi = orderStatusMail({ ...base, language: 'vi', order });
+      expect(vi.text).toContain(
+        'Bạn đã xác nhận đơn hàng thanh toán khi nhận hàng này, nhưng chúng tôi không thể xác nhận trong vòng 7 ngày nên đã hủy đơn.',
+      );
+    });
+
     it('the placed mail of a deposit order says the deposit, its transfer details and what the carrier collects', () => {
       const deposit: Order = { ...cod, depositAmount: 226_000 };
       const en = orderPlacedMail({ ...base, language: 'en', order: deposit, bank });

@@ -1,5 +1,6 @@
 import {
   type CancelReason,
+  COD_STAFF_CONFIRM_DAYS,
   formatVnd,
   type Order,
   type OrderStatus,
@@ -146,6 +147,7 @@ const T = {
     cancelReasons: {
       UNCONFIRMED: 'This cash-on-delivery order was not confirmed in time, so we canceled it.',
       REFUSED_AT_DOOR: 'The parcel was refused at delivery and has come back to us.',
+      NOT_CONFIRMED_BY_STAFF: `You confirmed this cash-on-delivery order, but we could not confirm it within ${COD_STAFF_CONFIRM_DAYS} days, so we canceled it. We are sorry: you are welcome to order again.`,
       BUYER_UNREACHABLE: 'We could not reach you to confirm the order.',
       BUYER_CHANGED_MIND: 'You told us you no longer want this order.',
       SUSPECTED_FAKE: 'We could not verify this order.',
@@ -241,6 +243,7 @@ const T = {
     cancelReasons: {
       UNCONFIRMED: 'Đơn hàng thanh toán khi nhận hàng này không được xác nhận kịp thời nên chúng tôi đã hủy.',
       REFUSED_AT_DOOR: 'Đơn hàng đã bị từ chối khi giao và đã được hoàn về cửa hàng.',
+      NOT_CONFIRMED_BY_STAFF: `Bạn đã xác nhận đơn hàng thanh toán khi nhận hàng này, nhưng chúng tôi không thể xác nhận trong vòng ${COD_STAFF_CONFIRM_DAYS} ngày nên đã hủy đơn. Chúng tôi rất tiếc, mong bạn đặt hàng lại.`,
       BUYER_UNREACHABLE: 'Chúng tôi không liên lạc được với bạn để xác nhận đơn hàng.',
       BUYER_CHANGED_MIND: 'Bạn đã cho chúng tôi biết bạn không muốn nhận đơn hàng này nữa.',
       SUSPECTED_FAKE: 'Chúng tôi không thể xác minh đơn hàng này.',

@@ -2,13 +2,16 @@ import { effectiveUnitPrice, formatVnd, isOnSale, type NewsletterType, SHOP } fr
 import { html, safeUrl } from '../mail/mail.html.js';
 import {
   button,
+  finePrint,
   heading,
+  linkFallback,
   type MailBlock,
   type MailLanguage,
   PALETTE,
   paragraph,
   renderLayout,
 } from '../mail/mail.layout.js';
+import type { MailContent } from '../mail/mail.templates.js';
 
 /**
  * SPEC §3 newsletter types: the default title, description and subject of each, in each language.
@@ -194,4 +197,71 @@ export function newsletterMail(input: NewsletterInput): { subject: string; html:
     unsubscribeUrl: input.unsubscribeUrl,
   });
   return { subject, html: page, text };
+}
+
+/** DECISIONS §13: how long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+
+const CONFIRM = {
+  en: {
+    subject: `Confirm your subscription to the ${SHOP.name} newsletter`,
+    title: 'Confirm your subscription',
+    preheader: 'One click and our newsletter is on its way.',
+    intro: `Someone, we hope you, asked to receive the ${SHOP.name} newsletter at this address. Please confirm:`,
+    button: 'Confirm my subscription',
+    fallback: 'If the button does not work, paste this link into your browser:',
+    validity: `The link is valid for ${CONFIRM_LINK_DAYS} days and works once. Asking again sends a new link and this one stops working.`,
+    ignore: 'If you did not ask for it, ignore this e-mail: you will receive nothing from us.',
+    footer: `You receive this e-mail because this address was entered in the newsletter form of ${SHOP.name}.`,
+  },
+  vi: {
+    subject: `Xác nhận đăng ký nhận bản tin ${SHOP.name}`,
+    title: 'Xác nhận đăng ký nhận tin',
+    preheader: 'Chỉ một cú nhấp là bạn sẽ nhận được bản tin của chúng tôi.',
+    intro: `Có người (chúng tôi mong là bạn) đã yêu cầu nhận bản tin ${SHOP.name} tại địa chỉ email này. Vui lòng xác nhận:`,
+    button: 'Xác nhận đăng ký',
+    fallback: 'Nếu nút không hoạt động, hãy dán liên kết này vào trình duyệt:',
+    validity: `Liên kết có hiệu lực trong ${CONFIRM_LINK_DAYS} ngày và chỉ dùng được một lần. Nếu bạn yêu cầu lại, liên kết mới sẽ được gửi và liên kết này không còn dùng được.`,
+    ignore: 'Nếu bạn không yêu cầu, hãy bỏ qua email này: bạn sẽ không nhận được gì từ chúng tôi.',
+    footer: `Bạn nhận được email này vì địa chỉ này đã được nhập vào ô đăng ký nhận tin của ${SHOP.name}.`,
+  },
+} as const;
+
+/** The confirmation link: GET /api/subscribe/confirm?token=… shows a page (newsletter-pages.ts). */
+export const confirmSubscriptionUrl = (publicUrl: string, token: string) =>
+  `${base(publicUrl)}/api/subscribe/confirm?token=${encodeURIComponent(token)}`;
+
+/**
+ * DECISIONS §13: the mail that asks the address's owner to confirm a subscription. The token is a live
+ * secret until the mail is sent: the stored copy keeps `?token=••••••` (mail.secrets.ts).
+ */
+export function confirmSubscriptionMail(input: {
+  to: string;
+  language: MailLanguage;
+  publicUrl: string;
+  token: string;
+}): MailContent {
+  const t = CONFIRM[input.language];
+  const url = confirmSubscriptionUrl(input.publicUrl, input.token);
+  return {
+    to: input.to,
+    subject: t.subject,
+    kind: 'newsletter-confirm',
+    secrets: [encodeURIComponent(input.token)],
+    ...renderLayout({
+      language: input.language,
+      title: t.subject,
+      preheader: t.preheader,
+      blocks: [
+        heading(t.title),
+        paragraph(t.intro),
+        button(t.button, url),
+        linkFallback(t.fallback, url),
+        finePrint(t.validity),
+        finePrint(t.ignore),
+      ],
+      publicUrl: input.publicUrl,
+      footerNote: t.footer,
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   collections,
@@ -8,6 +8,7 @@ import {
   newsletterCampaigns,
   newsletterDeliveries,
   products,
+  type SubscriberStatus,
   subscribers,
 } from '../../db/schema/index.js';
 
@@ -27,6 +28,12 @@ export interface RenderedCampaign {
   unsubscribeBase: string;
 }
 
+/** What following a confirmation link did (NewsletterRepository.confirm). */
+export type ConfirmOutcome =
+  | { outcome: 'confirmed' | 'already'; email: string; language: 'en' | 'vi' }
+  | { outcome: 'expired'; language: 'en' | 'vi' }
+  | { outcome: 'invalid' };
+
 export interface CampaignCounts {
   sent: number;
   failed: number;
@@ -38,18 +45,87 @@ export class NewsletterRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
-   * Subscribes an address: a new row, or an unsubscribed one made active again (in the language given
-   * now). An active subscriber stays as they are. The token is kept, so earlier links still work.
+   * DECISIONS §13: records a request to subscribe and, when a confirmation mail is due, gives the
+   * address a new link (its token's hash, valid `linkDays`, replacing any earlier link). A new address
+   * becomes a `pending` row; a pending or unsubscribed one keeps its status until the link is
+   * followed. Nothing changes for an `active` address, nor for one that was sent `maxMails` links
+   * within the last hour (the form cannot be used to flood someone's inbox). Answers the row to mail,
+   * or undefined when no mail is due.
+   *
+   * One conditional UPDATE: concurrent requests for one address are counted one after the other
+   * (PostgreSQL re-reads the WHERE on the row it waited for), so no more than `maxMails` go out.
    */
-  async subscribe(email: string, language: 'en' | 'vi'): Promise<void> {
+  async requestConfirmation(
+    email: string,
+    language: 'en' | 'vi',
+    link: { tokenHash: string; linkDays: number; maxMails: number },
+  ): Promise<{ id: string; email: string; language: 'en' | 'vi' } | undefined> {
     await this.db
       .insert(subscribers)
-      .values({ email, language, unsubscribeToken: newUnsubscribeToken() })
-      .onConflictDoUpdate({
-        target: subscribers.email,
-        set: { status: 'active', language, unsubscribedAt: null, updatedAt: sql`now()` },
-        setWhere: eq(subscribers.status, 'unsubscribed'),
-      });
+      .values({ email, language, status: 'pending', unsubscribeToken: newUnsubscribeToken() })
+      .onConflictDoNothing({ target: subscribers.email });
+    const inWindow = sql`${subscribers.confirmMailsSince} > now() - interval '1 hour'`;
+    const [row] = await this.db
+      .update(subscribers)
+      .set({
+        confirmTokenHash: link.tokenHash,
+        confirmExpiresAt: sql`now() + make_interval(days => ${link.linkDays}::integer)`,
+        confirmUsedAt: null,
+        confirmMails: sql`case when ${inWindow} then ${subscribers.confirmMails} + 1 else 1 end`,
+        confirmMailsSince: sql`case when ${inWindow} then ${subscribers.confirmMailsSince} else now() end`,
+        language,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(subscribers.email, email),
+          ne(subscribers.status, 'active'),
+          sql`not (${inWindow} and ${subscribers.confirmMails} >= ${link.maxMails}::integer)`,
+        ),
+      )
+      .returning({ id: subscribers.id, email: subscribers.email, language: subscribers.language });
+    return row;
+  }
+
+  /**
+   * DECISIONS §13: follows a confirmation link by its token's hash. The first use of an unexpired link
+   * makes the address `active` ('confirmed'); a link already used while the address is active answers
+   * 'already' and changes nothing; an expired link, or one used before a later unsubscribe, 'expired';
+   * an unknown one 'invalid'. The UPDATE's conditions make the first use win when two arrive together.
+   */
+  async confirm(tokenHash: string): Promise<ConfirmOutcome> {
+    const [confirmed] = await this.db
+      .update(subscribers)
+      .set({
+        status: 'active',
+        confirmedAt: sql`now()`,
+        confirmUsedAt: sql`now()`,
+        unsubscribedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(subscribers.confirmTokenHash, tokenHash),
+          isNull(subscribers.confirmUsedAt),
+          sql`${subscribers.confirmExpiresAt} > now()`,
+        ),
+      )
+      .returning({ email: subscribers.email, language: subscribers.language });
+    if (confirmed) return { outcome: 'confirmed', ...confirmed };
+    const [row] = await this.db
+      .select({
+        email: subscribers.email,
+        language: subscribers.language,
+        status: subscribers.status,
+        usedAt: subscribers.confirmUsedAt,
+      })
+      .from(subscribers)
+      .where(eq(subscribers.confirmTokenHash, tokenHash))
+      .limit(1);
+    if (!row) return { outcome: 'invalid' };
+    if (row.usedAt && row.status === 'active')
+      return { outcome: 'already', email: row.email, language: row.language };
+    return { outcome: 'expired', language: row.language };
   }
 
   /**
@@ -90,12 +166,15 @@ export class NewsletterRepository {
     return row;
   }
 
-  async activeSubscribers(): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
+  /** How many addresses are in each state (the staff's view of the audience). */
+  async countsByStatus(): Promise<Record<SubscriberStatus, number>> {
+    const rows = await this.db
+      .select({ status: subscribers.status, n: count() })
       .from(subscribers)
-      .where(eq(subscribers.status, 'active'));
-    return row?.n ?? 0;
+      .groupBy(subscribers.status);
+    const out: Record<SubscriberStatus, number> = { pending: 0, active: 0, unsubscribed: 0 };
+    for (const r of rows) out[r.status] = r.n;
+    return out;
   }
 
   /** Visible products among these ids, in the order given. */

@@ -3,6 +3,7 @@ import {
   bulkEmailResponseSchema,
   campaignListSchema,
   campaignProgressSchema,
+  confirmSubscriptionQuerySchema,
   errorBodySchema,
   subscribeBodySchema,
   subscribeResponseSchema,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireStaff } from '../../lib/auth-guard.js';
 import type { NewsletterService } from './newsletter.service.js';
-import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page.js';
+import { confirmPage, NEWSLETTER_PAGE_CSP, unsubscribePage } from './newsletter-pages.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['newsletter'];
@@ -39,7 +40,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Subscribes an e-mail to the newsletter (public; again is fine)',
+        summary:
+          'Asks to subscribe an e-mail to the newsletter (public): a confirmation link is mailed when due; the same answer in every case',
         body: subscribeBodySchema,
         response: { 200: subscribeResponseSchema, 400: errorBodySchema },
       },
@@ -58,7 +60,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       preValidation: requireStaff,
       schema: {
         tags,
-        summary: 'The latest campaigns with their progress, and the number of active subscribers',
+        summary:
+          'The latest campaigns with their progress, and the number of active (confirmed) and pending subscribers',
         response: { 200: campaignListSchema, ...errors },
       },
     },
@@ -71,7 +74,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       preValidation: requireStaff,
       schema: {
         tags,
-        summary: 'Sends a newsletter to every active subscriber (queued; follow it with the campaign id)',
+        summary:
+          'Sends a newsletter to every active (confirmed) subscriber (queued; follow it with the campaign id)',
         body: bulkEmailBodySchema,
         response: { 202: bulkEmailResponseSchema, ...errors },
       },
@@ -94,6 +98,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     async (request) => newsletter.progress(request.params.campaignId),
   );
 
+  /** A page of ours, not the API's JSON: its own CSP (one hashed style block), never cached or referred. */
+  const asPage = (reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .header('content-security-policy', NEWSLETTER_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
+
   /** One click from the mail (GET) or from the mail client's button (POST, RFC 8058): both unsubscribe. */
   const unsubscribe = async (
     request: FastifyRequest<{ Querystring: { token?: string } }>,
@@ -101,12 +114,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   ) => {
     const token = request.query.token?.trim();
     const found = token ? await newsletter.unsubscribe(token) : undefined;
-    reply
-      .status(found ? 200 : 404)
-      .header('content-security-policy', UNSUBSCRIBE_PAGE_CSP)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8');
+    asPage(reply, found ? 200 : 404);
     return unsubscribePage({
       language: found?.language ?? browserLanguage(request),
       publicUrl,
@@ -121,4 +129,27 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   };
   app.get('/subscribe/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
   app.post('/subscribe/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
+
+  /**
+   * DECISIONS §13: the confirmation mail's link. Following it again says "already confirmed"; an
+   * expired or used link (410) and an unknown one (404) change nothing.
+   */
+  const CONFIRM_STATUS = { confirmed: 200, already: 200, expired: 410, invalid: 404 } as const;
+  app.get(
+    '/subscribe/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms a newsletter subscription from its mailed link and shows a page (EN/VI)',
+        querystring: confirmSubscriptionQuerySchema,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token?.trim();
+      const result = token ? await newsletter.confirm(token) : { outcome: 'invalid' as const };
+      asPage(reply, CONFIRM_STATUS[result.outcome]);
+      return confirmPage({ result, language: browserLanguage(request), publicUrl });
+    },
+  );
 };

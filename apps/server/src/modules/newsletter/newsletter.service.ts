@@ -11,10 +11,21 @@ import type { Db } from '../../db/client.js';
 import type { NewsletterCampaignRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { optionalImageUrls } from '../../lib/images.js';
+import { hashToken, opaqueToken } from '../../lib/tokens.js';
 import type { MailQueue } from '../mail/mail.queue.js';
-import { type NewsletterCollection, type NewsletterProduct, newsletterMail } from './newsletter.mail.js';
-import { type CampaignCounts, NewsletterRepository } from './newsletter.repository.js';
+import {
+  CONFIRM_LINK_DAYS,
+  confirmSubscriptionMail,
+  type NewsletterCollection,
+  type NewsletterProduct,
+  newsletterMail,
+} from './newsletter.mail.js';
+import { type CampaignCounts, type ConfirmOutcome, NewsletterRepository } from './newsletter.repository.js';
 
+/** DECISIONS §13: confirmation mails one address may be sent in an hour; later requests mail nothing */
+export const CONFIRM_MAILS_PER_HOUR = 3;
+/** what `opaqueToken()` makes: 32 random bytes in base64url */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** how many campaigns the list shows */
 const CAMPAIGN_LIST_LIMIT = 20;
 const LANGUAGES = ['en', 'vi'] as const;
@@ -39,8 +50,9 @@ function progressOf(row: NewsletterCampaignRow, counts: CampaignCounts | undefin
 }
 
 /**
- * The newsletter (DECISIONS §8, §10): public subscription, staff campaigns sent to every active
- * subscriber through the durable mail queue, progress from the queue's rows, one-click unsubscribe.
+ * The newsletter (DECISIONS §8, §10, §13): public subscription confirmed by a mailed link (double
+ * opt-in), staff campaigns sent to every active (confirmed) subscriber through the durable mail
+ * queue, progress from the queue's rows, one-click unsubscribe.
  */
 export class NewsletterService {
   constructor(private readonly deps: NewsletterDeps) {}
@@ -51,13 +63,40 @@ export class NewsletterService {
   }
 
   /**
-   * Subscribing twice is fine: the same answer either way (nobody learns who is subscribed), in the
-   * language the newsletters will be written in, since the footer shows the server's message as it is
-   * (SPEC §8).
+   * DECISIONS §13, double opt-in: a new, pending or unsubscribed address is mailed a confirmation
+   * link (at most `CONFIRM_MAILS_PER_HOUR` an hour per address) and receives nothing else until the
+   * link is followed; an active one is left as it is, with no mail. The answer is the same in every
+   * case (nobody learns who is subscribed), in the language asked for, since the footer shows the
+   * server's message as it is (SPEC §8).
    */
   async subscribe(email: string, language: 'en' | 'vi'): Promise<string> {
-    await new NewsletterRepository(this.deps.db).subscribe(email, language);
+    const { db, mail, publicUrl } = this.deps;
+    const { token, hash } = opaqueToken();
+    await db.transaction(async (tx) => {
+      const row = await new NewsletterRepository(tx).requestConfirmation(email, language, {
+        tokenHash: hash,
+        linkDays: CONFIRM_LINK_DAYS,
+        maxMails: CONFIRM_MAILS_PER_HOUR,
+      });
+      if (row) {
+        await mail.enqueue(
+          tx,
+          confirmSubscriptionMail({ to: row.email, language: row.language, publicUrl, token }),
+        );
+      }
+    });
+    // queued inside the transaction: sent now rather than at the next poll
+    mail.wake();
     return language === 'vi' ? NEWSLETTER_MESSAGES.subscribedVi : NEWSLETTER_MESSAGES.subscribed;
+  }
+
+  /**
+   * Follows a confirmation link (GET /subscribe/confirm). A token that cannot be one of ours (not the
+   * base64url of 32 bytes) is answered 'invalid' without a query.
+   */
+  async confirm(token: string): Promise<ConfirmOutcome> {
+    if (!TOKEN_SHAPE.test(token)) return { outcome: 'invalid' };
+    return this.deps.db.transaction((tx) => new NewsletterRepository(tx).confirm(hashToken(token)));
   }
 
   unsubscribe(token: string) {
@@ -145,9 +184,11 @@ export class NewsletterService {
     const repo = new NewsletterRepository(this.deps.db);
     const rows = await repo.campaigns(CAMPAIGN_LIST_LIMIT);
     const counts = await repo.counts(rows.map((r) => r.id));
+    const audience = await repo.countsByStatus();
     return {
       campaigns: rows.map((r) => progressOf(r, counts.get(r.id))),
-      activeSubscribers: await repo.activeSubscribers(),
+      activeSubscribers: audience.active,
+      pendingSubscribers: audience.pending,
     };
   }
 }

@@ -8,7 +8,7 @@ import { addToCart, checkoutBody, placeOk } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
-import { mailOutbox, orderHistory, users } from '../../db/schema/index.js';
+import { accounts, mailOutbox, orderHistory, users } from '../../db/schema/index.js';
 import { REDACTED } from '../mail/mail.secrets.js';
 import { buyerConfirmToken } from './buyer-link.js';
 
@@ -56,11 +56,15 @@ describe('the buyer confirms a COD order from the mail', () => {
   const confirm = (token: string) =>
     app.inject({ method: 'POST', url: '/api/order/confirm-by-buyer', payload: { token } });
 
-  /** A COD order of a buyer of its own, and the token of its mail's link. */
+  /**
+   * A COD order of a buyer of its own, shipped to an e-mail of its own, and the token of the link
+   * mailed to the account's e-mail (DECISIONS §13).
+   */
   async function placeAndRead(language: 'en' | 'vi' = 'en') {
     buyers += 1;
     const email = `confirm${buyers}-${Date.now()}@example.vn`;
     const customer = await createUser(app);
+    const account = customer.user.email;
     if (language === 'vi')
       await t.database.db.update(users).set({ language }).where(eq(users.id, customer.user.id));
     const product = await createProduct(app, { price: 400_000, sizes: { S: 5 } });
@@ -75,9 +79,9 @@ describe('the buyer confirms a COD order from the mail', () => {
         street: `${buyers} Hai Bà Trưng`,
       }),
     );
-    const mail = await smtp.waitFor((m) => m.to === email && /confirm|xác nhận/i.test(m.subject));
+    const mail = await smtp.waitFor((m) => m.to === account && /confirm|xác nhận/i.test(m.subject));
     const token = decodeURIComponent(tokenIn(mail.text)!);
-    return { customer, order, email, mail, token };
+    return { customer, order, email, account, mail, token };
   }
   const notes = async (orderId: string) =>
     (await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).filter(
@@ -111,6 +115,49 @@ describe('the buyer confirms a COD order from the mail', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().code).toBe('buyerAlreadyConfirmed');
     expect(await notes(order.id)).toHaveLength(1);
+  });
+
+  /** Every mail queued to `to`: its kind and whether it carries a confirm link. */
+  const queuedTo = async (to: string) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).map((m) => ({
+      kind: m.kind,
+      link: `${m.html}\n${m.text}`.includes('/confirm-order'),
+    }));
+
+  it('mails the link only to the account’s proven e-mail: a different shipping e-mail gets the order, never the link', async () => {
+    const { order, email, account, mail } = await placeAndRead();
+    expect(email).not.toBe(account);
+    expect(mail.to).toBe(account);
+    expect(mail.subject).toBe(`Please confirm your order ${order.code}`);
+    await app.services.mail.drain();
+    // the shipping e-mail the buyer typed: the order placed, no link in it or in anything else
+    expect(await queuedTo(email)).toEqual([{ kind: 'order-placed', link: false }]);
+    const delivered = smtp.messages.filter((m) => m.to === email);
+    expect(delivered.map((m) => m.subject)).toEqual([`Your order ${order.code} has been placed`]);
+    expect(delivered.some((m) => /confirm-order/.test(`${m.html}${m.text}`))).toBe(false);
+    // the account's own address: the link, once
+    expect(await queuedTo(account)).toEqual([{ kind: 'order-confirm', link: true }]);
+  });
+
+  it('sends no link at all while the account’s e-mail is not proven (a token from before it lost its proof)', async () => {
+    const customer = await createUser(app);
+    await t.database.db
+      .update(accounts)
+      .set({ isVerified: false })
+      .where(eq(accounts.userId, customer.user.id));
+    const product = await createProduct(app, { price: 400_000, sizes: { S: 5 } });
+    await addToCart(app, customer.headers, [{ productId: product.id }]);
+    const email = `unproven-${Date.now()}@example.vn`;
+    const { order } = await placeOk(
+      app,
+      customer.headers,
+      'COD',
+      checkoutBody({ email, phone: '0966555111', street: '1 Unproven' }),
+    );
+    expect(order.status).toBe('Pending');
+    await app.services.mail.drain();
+    expect(await queuedTo(email)).toEqual([{ kind: 'order-placed', link: false }]);
+    expect(await queuedTo(customer.user.email)).toEqual([]);
   });
 
   it('refuses an expired, forged or altered link, or one naming another order (400), changing nothing', async () => {
@@ -189,14 +236,14 @@ describe('the buyer confirms a COD order from the mail', () => {
   });
 
   it('keeps no live link in the stored mail once sent, nor in the log; writes Vietnamese to a Vietnamese buyer', async () => {
-    const { order, email, mail, token } = await placeAndRead('vi');
+    const { order, account, mail, token } = await placeAndRead('vi');
     expect(mail.subject).toBe(`Vui lòng xác nhận đơn hàng ${order.code}`);
     expect(mail.text).toContain('Xác nhận đơn hàng');
     await app.services.mail.drain();
     const [row] = await t.database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'order-confirm')));
+      .where(and(eq(mailOutbox.toAddress, account), eq(mailOutbox.kind, 'order-confirm')));
     expect(row?.status).toBe('sent');
     const stored = `${row?.subject}\n${row?.html}\n${row?.text}`;
     expect(stored).not.toContain(token.split('.')[2]!);

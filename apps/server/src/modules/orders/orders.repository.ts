@@ -8,7 +8,21 @@ import {
   type Size,
   stripDiacritics,
 } from '@shop/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   blacklist,
@@ -77,6 +91,18 @@ export const TO_CONFIRM_LIMIT = 500;
 const pendingCod = and(eq(orders.paymentMethod, 'COD'), eq(orders.status, 'Pending'))!;
 
 /**
+ * DECISIONS §13: an open COD order, holding stock with nothing paid: Pending or Confirmed, no deposit
+ * paid, payment not completed. Checkout allows OPEN_COD_ORDERS_LIMIT of them per account, phone and
+ * address key, and the COD risk counts them.
+ */
+export const openCod = and(
+  eq(orders.paymentMethod, 'COD'),
+  inArray(orders.status, ['Pending', 'Confirmed']),
+  eq(orders.paymentStatus, 'pending'),
+  isNull(orders.depositPaidAt),
+)!;
+
+/**
  * Pending COD orders that no one confirmed in time (DECISIONS §12): no buyer confirmation, no deposit
  * asked (a deposit order is the payment expiry's: paid, it counts as confirmed; unpaid, it expires),
  * older than `hours`.
@@ -88,6 +114,20 @@ const unconfirmedFor = (hours: number) =>
     sql`${orders.confirmedByBuyerAt} is null`,
     eq(orders.depositAmount, 0),
     sql`${orders.createdAt} < now() - (${hours}::double precision * interval '1 hour')`,
+  )!;
+
+/**
+ * Pending COD orders the buyer confirmed from the mail but staff did not confirm (DECISIONS §13),
+ * placed more than `days` ago: the buyer's own click must not hold the stock for good. A paid deposit
+ * is money taken, for staff to settle, not a sweep's.
+ */
+const notConfirmedByStaffFor = (days: number) =>
+  and(
+    pendingCod,
+    eq(orders.paymentStatus, 'pending'),
+    isNotNull(orders.confirmedByBuyerAt),
+    isNull(orders.depositPaidAt),
+    sql`${orders.createdAt} < now() - (${days}::double precision * interval '1 day')`,
   )!;
 
 /** Drizzle queries of orders, their lines and history, and the stock they take and give back. */
@@ -242,7 +282,7 @@ export class OrdersRepository {
       with t (i, order_id, phone, email, akey, user_id) as (values ${values}),
       o as (
         select ${orders.id} as id, ${orders.status} as status, ${orders.cancelReason} as cancel_reason,
-          ${orders.deliveryFlag} as delivery_flag,
+          ${orders.deliveryFlag} as delivery_flag, (${openCod}) as is_open,
           ${orders.shippingPhone} as phone, ${orders.shippingEmail} as email, ${ownKey} as akey
         from ${orders}
         where ${phones.length || emails.length || keys.length ? candidates : sql`false`}
@@ -257,6 +297,8 @@ export class OrdersRepository {
         (count(o.id) filter (where o.cancel_reason = 'REFUSED_AT_DOOR'
           or (o.status = 'Shipped to Carrier' and o.delivery_flag is not null)))::integer as refused,
         (count(o.id) filter (where o.status in ('Return Requested', 'Returned')))::integer as returns,
+        -- DECISIONS §13: COD orders still holding stock with nothing paid
+        (count(o.id) filter (where o.is_open))::integer as open_orders,
         (select count(*)::integer from ${blacklist} b
           where b.phone = t.phone or lower(b.email) = t.email or b.user_id = t.user_id) as blacklisted
       from t
@@ -264,7 +306,7 @@ export class OrdersRepository {
         and (o.phone = t.phone or o.email = t.email or (t.akey <> '' and o.akey = t.akey))
       group by t.i, t.phone, t.email, t.user_id
       order by t.i`);
-    const rows = rowsOf<RiskHistory & { i: number }>(result);
+    const rows = rowsOf<Omit<RiskHistory, 'open'> & { i: number; open_orders: number }>(result);
     return targets.map((_, i) => {
       const row = rows.find((r) => Number(r.i) === i);
       return {
@@ -274,6 +316,7 @@ export class OrdersRepository {
         refused: Number(row?.refused ?? 0),
         returns: Number(row?.returns ?? 0),
         blacklisted: Number(row?.blacklisted ?? 0),
+        open: Number(row?.open_orders ?? 0),
       };
     });
   }
@@ -494,6 +537,31 @@ export class OrdersRepository {
       .select()
       .from(orders)
       .where(and(eq(orders.id, id), unconfirmedFor(hours)))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row;
+  }
+
+  /** Ids of buyer-confirmed COD orders staff did not confirm within `days` (DECISIONS §13). */
+  async dueNotConfirmedByStaff(days: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(notConfirmedByStaffFor(days))
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Locks one such order if it is still due, skipping it when another transaction holds it (another
+   * instance's sweep, staff confirming it right now): checked again under the lock.
+   */
+  async lockIfNotConfirmedByStaff(id: string, days: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), notConfirmedByStaffFor(days)))
       .limit(1)
       .for('update', { skipLocked: true });
     return row;

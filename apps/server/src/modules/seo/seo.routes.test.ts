@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testImage } from '../../../test/multipart.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { withHead } from '../../web/web-app.js';
+import { SeoRepository } from './seo.repository.js';
 
 const PUBLIC_URL = 'https://shop.example.vn';
 /** The built index.html's head, as Vite writes it (description on several lines). */
@@ -58,6 +59,13 @@ describe('search engines', () => {
   });
 
   describe('sitemap.xml', () => {
+    /** A product as staff add it: through the catalogue service, which drops the response cache. */
+    const staffCreates = (name: string) =>
+      app.services.catalog.create({
+        data: { name, description: '', price: 300_000, category: 'Skirt', sizes: [{ size: 'S', stock: 2 }] },
+        files: [],
+      });
+
     it('lists the public pages, the collections and the visible products with absolute URLs', async () => {
       const shown = await createProduct(app, { name: 'Áo lụa Camellia' });
       const hidden = await createProduct(app, { name: 'Hidden slip', visible: false });
@@ -84,11 +92,47 @@ describe('search engines', () => {
     });
 
     it('drops a product as soon as staff hide it', async () => {
-      const product = await createProduct(app, { name: 'Soon hidden' });
+      const product = await staffCreates('Soon hidden');
       const url = `${PUBLIC_URL}/product/${product.id}`;
       expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(url);
       await app.services.catalog.toggleVisibility(product.id);
       expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(url);
+    });
+
+    // DECISIONS §13: two queries of up to 50,000 rows each, once per catalogue change, not per request
+    it('builds the sitemap once for any number of requests, until the catalogue changes', async () => {
+      const products = vi.spyOn(SeoRepository.prototype, 'visibleProducts');
+      const collections = vi.spyOn(SeoRepository.prototype, 'collections');
+      try {
+        // a staff write drops what an earlier test kept
+        const first = await staffCreates('Kept in the sitemap');
+        const sitemap = () => app.inject({ method: 'GET', url: '/sitemap.xml' });
+        const together = await Promise.all(Array.from({ length: 5 }, sitemap));
+        const after = [];
+        for (let i = 0; i < 20; i++) after.push(await sitemap());
+        for (const res of [...together, ...after]) {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+          expect(res.body).toBe(together[0]!.body);
+          expect(res.body).toContain(`${PUBLIC_URL}/product/${first.id}`);
+        }
+        expect(products).toHaveBeenCalledTimes(1);
+        expect(collections).toHaveBeenCalledTimes(1);
+
+        // a product change drops it: the next request builds it again, once
+        const second = await staffCreates('New in the sitemap');
+        const changed = await sitemap();
+        expect(changed.body).toContain(`${PUBLIC_URL}/product/${second.id}`);
+        expect((await sitemap()).body).toBe(changed.body);
+        expect(products).toHaveBeenCalledTimes(2);
+        await app.services.catalog.toggleVisibility(first.id);
+        expect((await sitemap()).body).not.toContain(`${PUBLIC_URL}/product/${first.id}`);
+        expect(products).toHaveBeenCalledTimes(3);
+        expect(collections).toHaveBeenCalledTimes(3);
+      } finally {
+        products.mockRestore();
+        collections.mockRestore();
+      }
     });
   });
 

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { type PageLimit, refusePage } from '../../web/page-rate-limit.js';
 import type { SeoService } from './seo.service.js';
 
 /** robots.txt and sitemap.xml at the site's root, outside /api (crawlers look for them there). */
-export const seoRoutes: FastifyPluginAsync<{ seo: SeoService }> = async (app, { seo }) => {
+export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; pageLimit?: PageLimit | undefined }> = async (
+  app,
+  { seo, pageLimit },
+) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -10,11 +14,14 @@ export const seoRoutes: FastifyPluginAsync<{ seo: SeoService }> = async (app, { 
       .send(seo.robotsTxt()),
   );
 
-  // Built on each request (two queries of ids and dates): crawlers fetch it rarely, and it is never stale.
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
+  // DECISIONS §13: counted in the pages' per-client limit (web/page-rate-limit.ts), and kept in the
+  // response cache until the catalogue changes (SeoService.sitemapXml)
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const wait = await pageLimit?.(request);
+    if (wait !== undefined) return refusePage(request, reply, wait);
+    return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await seo.sitemapXml()),
-  );
+      .send(await seo.sitemapXml());
+  });
 };

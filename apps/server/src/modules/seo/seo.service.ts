@@ -40,6 +40,8 @@ const DISALLOWED = [
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); the shop is far below that. */
 const SITEMAP_LIMIT = 50_000;
+/** The sitemap's cache entry: no scope of its own, so only a write to the whole catalogue drops it. */
+const SITEMAP_CACHE_KEY = 'sitemap.xml';
 /** Meta descriptions are cut by search engines around 155–160 characters. */
 const DESCRIPTION_LENGTH = 160;
 
@@ -84,7 +86,17 @@ export class SeoService {
     ].join('\n');
   }
 
+  /**
+   * The sitemap, kept in the response cache like a page's head: every catalogue write drops it, so a
+   * product shown or hidden is in or out of the next answer, and between writes a crawler's requests
+   * cost no query (the two below read up to 50,000 rows each). Requests that miss it together wait
+   * for one build.
+   */
   async sitemapXml(): Promise<string> {
+    return (await this.cache.remember(SITEMAP_CACHE_KEY, () => this.buildSitemap()))!;
+  }
+
+  private async buildSitemap(): Promise<string> {
     const [products, collections] = await Promise.all([
       this.repo.visibleProducts(SITEMAP_LIMIT),
       this.repo.collections(SITEMAP_LIMIT),

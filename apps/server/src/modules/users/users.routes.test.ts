@@ -131,8 +131,52 @@ describe('users and blacklist', () => {
       const res = await req('PATCH', `/auth/edit-user/${c.user.id}`, admin.headers, { role: 'MANAGER' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().user.role).toBe('MANAGER');
-      // the same token: staff endpoints read the role from the database
-      expect((await req('GET', '/analytic', c.headers)).statusCode).toBe(200);
+      // DECISIONS §13: a promotion ends the logins opened before it; the next login has the new role
+      expect((await req('GET', '/analytic', c.headers)).statusCode).toBe(401);
+      const again = await app.services.auth.startSession((await app.services.auth.repo.findById(c.user.id))!);
+      const promoted = { authorization: `Bearer ${again.tokens.accessToken}` };
+      expect((await req('GET', '/analytic', promoted)).statusCode).toBe(200);
+      // a demotion keeps the login and takes effect at once: staff endpoints read the role from the database
+      const back = await req('PATCH', `/auth/edit-user/${c.user.id}`, admin.headers, { role: 'CUSTOMER' });
+      expect(back.statusCode, back.body).toBe(200);
+      expect((await req('GET', '/analytic', promoted)).statusCode).toBe(403);
+    });
+
+    it('gives a staff role only to a verified account, changing nothing otherwise (DECISIONS §13)', async () => {
+      const squatted = await createUser(app, 'CUSTOMER', false);
+      for (const role of ['MANAGER', 'ADMIN'] as const) {
+        const res = await req('PATCH', `/auth/edit-user/${squatted.user.id}`, admin.headers, {
+          role,
+          name: 'Nhân viên mới',
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          error: 'Only an account with a verified email can be given a staff role',
+          code: 'CONFLICT',
+        });
+        expect(await roleOf(squatted.user.id)).toBe('CUSTOMER');
+        expect((await userRow(squatted.user.id))?.name).not.toBe('Nhân viên mới');
+      }
+      // the customer's type is not a credential: staff still set it on an unverified account
+      const vip = await req('PATCH', `/auth/edit-user/${squatted.user.id}`, admin.headers, {
+        userType: 'VIP',
+      });
+      expect(vip.statusCode, vip.body).toBe(200);
+      expect(vip.json().user).toMatchObject({ userType: 'VIP', role: 'CUSTOMER', isVerified: false });
+    });
+
+    it('ends every login of an account it promotes, its refresh cookies too', async () => {
+      const c = await signedInCustomer('promoted@example.vn');
+      expect((await c.refresh()).statusCode).toBe(200);
+      const res = await req('PATCH', `/auth/edit-user/${c.id}`, admin.headers, { role: 'ADMIN' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await c.refresh()).statusCode).toBe(401);
+      expect((await req('GET', '/analytic', c.headers)).statusCode).toBe(401);
+      const live = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.accountId, c.accountId));
+      expect(live.every((row) => row.revokedAt !== null)).toBe(true);
     });
 
     it('refuses a MANAGER editing other staff, anyone changing their own role, unknown fields and users', async () => {

@@ -54,6 +54,12 @@ function toEntry({ entry, user, createdBy }: BlacklistEntryRow): BlacklistEntry 
   };
 }
 
+/**
+ * DECISIONS §13: an address nobody has proven may be a stranger's sign-up with someone else's
+ * address; staff powers go only to an account whose owner proved it.
+ */
+const STAFF_NEEDS_PROVEN_EMAIL = 'Only an account with a verified email can be given a staff role';
+
 /** Refused for one's own account: one's standing is for someone else to decide (DECISIONS §4). */
 const notYourself = () => new AppError('FORBIDDEN', USERS_MESSAGES.notYourself);
 
@@ -114,6 +120,8 @@ export class UsersService {
   /**
    * PATCH /auth/edit-user/{id}: name, phone, customer type; the role only by an ADMIN. One's own name
    * and phone only: one's own type or role is refused (the same value again changes nothing and passes).
+   * DECISIONS §13: a staff role goes only to a verified account, and giving one ends the account's
+   * logins, so no session opened before the promotion (perhaps not by the owner) carries staff powers.
    */
   async edit(staff: Staff, id: string, body: EditUserBody): Promise<AdminUser> {
     if (body.role !== undefined && staff.role !== 'ADMIN') {
@@ -129,6 +137,8 @@ export class UsersService {
       ) {
         throw notYourself();
       }
+      const promoted = body.role !== undefined && body.role !== target.account.role && isStaffRole(body.role);
+      if (promoted && !target.account.isVerified) throw new AppError('CONFLICT', STAFF_NEEDS_PROVEN_EMAIL);
       const repo = new UsersRepository(tx);
       const values = {
         ...(body.name !== undefined ? { name: body.name } : {}),
@@ -138,6 +148,7 @@ export class UsersService {
       if (Object.keys(values).length) await repo.updateUser(target.user.id, values);
       if (body.role !== undefined && body.role !== target.account.role)
         await repo.updateRole(target.user.id, body.role);
+      if (promoted) await this.auth.endSessions(tx, target.account.id);
       return this.reload(tx, target.user.id);
     });
   }

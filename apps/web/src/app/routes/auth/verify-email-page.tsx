@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { EmailField } from '../../../features/auth/components/email-field';
+import { CHOOSE_PASSWORD_PATH, needsPassword } from '../../../features/auth/lib/choose-password';
 import { useAuthMessage } from '../../../features/auth/lib/messages';
 import {
   emailFromState,
@@ -28,7 +29,8 @@ const RESEND_COOLDOWN_S = 60;
 /**
  * SPEC §2 /verify-email (everyone may open it; the guards send unverified accounts here). The code
  * goes with the address when it is known (from sign-up, log-in or the signed-in user); on success
- * the store holds the session (SPEC §4) and the shopper is signed in.
+ * the store holds the session (SPEC §4) and the shopper is signed in. DECISIONS §13: a code proven
+ * away from the browser that signed up ends the sign-up's password; the shopper then chooses one.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation(['verification', 'login']);
@@ -90,6 +92,10 @@ export function VerifyEmailPage() {
     setDone(true);
     forgetPendingEmail();
     toast.success(translate(MESSAGES.emailVerified));
+    if (needsPassword(useAuthStore.getState().account)) {
+      navigate(CHOOSE_PASSWORD_PATH, { replace: true, state: location.state });
+      return;
+    }
     navigate(ROUTES.home, { replace: true });
   };
 

@@ -11,11 +11,16 @@ import { useAuthMessage } from '../lib/messages';
 import { GoogleButton } from './google-button';
 import { ProfileSection } from './profile-section';
 
-/** Link or unlink Google sign-in; absent when the shop was built without a Google client id. */
+/**
+ * Link or unlink Google sign-in; absent when the shop was built without a Google client id. DECISIONS
+ * §13: an account whose address is not verified cannot link Google (the server refuses it), so it is
+ * told why instead of being offered the button.
+ */
 export function GoogleSection({ linked, hasPassword }: { linked: boolean; hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const translate = useAuthMessage();
   const queryClient = useQueryClient();
+  const verified = useAuthStore((s) => s.account?.isVerified === true);
   const linkGoogleAccount = useAuthStore((s) => s.linkGoogleAccount);
   const unlinkGoogleAccount = useAuthStore((s) => s.unlinkGoogleAccount);
   const [unlinking, setUnlinking] = useState(false);
@@ -62,6 +67,8 @@ export function GoogleSection({ linked, hasPassword }: { linked: boolean; hasPas
           </Button>
           {!hasPassword && <p className="text-xs text-plum-500">{t('google.needsPassword')}</p>}
         </div>
+      ) : !verified ? (
+        <p className="text-sm text-plum-500">{translate(MESSAGES.verifyBeforeLinkingGoogle)}</p>
       ) : (
         <div className="max-w-xs">
           <GoogleButton

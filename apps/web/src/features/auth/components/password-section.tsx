@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { errorMessage } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useChangePassword } from '../api/change-password';
+import { useUserProfile } from '../api/get-user-profile';
 import { useAuthMessage } from '../lib/messages';
 import { checkPasswordChange, type FieldErrors, type PasswordChangeField } from '../lib/validation';
 import { PasswordField } from './password-field';
@@ -19,13 +20,16 @@ const PASSWORD_CHANGED = 'Password changed successfully';
 const PASSWORD_SET = 'Password set successfully';
 
 /**
- * Change the password (the current one proves it is you), or, for an account made by Google
- * sign-in, set a first one (account.hasPassword false).
+ * Change the password (the current one proves it is you), or set a first one (account.hasPassword
+ * false): an account made by Google sign-in, or one whose code was proven away from the sign-up
+ * browser, which ended the sign-up's password (DECISIONS §13).
  */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation(['account', 'login']);
   const translate = useAuthMessage();
   const mutation = useChangePassword();
+  // the profile page's own query (cached): whether the account signs in with Google
+  const viaGoogle = useUserProfile().data?.account.googleLinked !== false;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<PasswordChangeField, string>>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<PasswordChangeField>>({});
@@ -56,7 +60,15 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     <ProfileSection
       id="security"
       title={hasPassword ? t('password.title') : t('password.setTitle')}
-      intro={<p>{hasPassword ? t('password.intro') : t('password.setIntro')}</p>}
+      intro={
+        <p>
+          {hasPassword
+            ? t('password.intro')
+            : viaGoogle
+              ? t('password.setIntro')
+              : t('password.setIntroVerified')}
+        </p>
+      }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {formError && <FormAlert className="sm:col-span-2">{translate(formError)}</FormAlert>}

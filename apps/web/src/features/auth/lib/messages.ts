@@ -56,6 +56,8 @@ const KEYS: Record<string, string> = {
   'No Google account is linked': 'noGoogleLinked',
   'Google sign-in is not available': 'googleUnavailable',
   [MESSAGES.accountSuspended]: 'accountSuspended',
+  [MESSAGES.tooManyAttemptsFromAddress]: 'tooManyAttemptsFromAddress',
+  [MESSAGES.verifyBeforeLinkingGoogle]: 'verifyBeforeLinkingGoogle',
   'Your account no longer exists': 'accountGone',
   'Please enter a valid phone number': 'invalidPhone',
   'Name cannot be empty': 'nameRequired',

@@ -93,6 +93,11 @@ export function checkReset(
   values: Record<ResetField, string>,
 ): FormCheck<ResetField> {
   if (!token) return { ok: false, message: MESSAGES.resetFieldsRequired, fields: {} };
+  return checkNewPassword(values);
+}
+
+/** A new password typed twice (the reset form, the choose-password page): SPEC §5's length, then the same twice. */
+export function checkNewPassword(values: Record<ResetField, string>): FormCheck<ResetField> {
   const base = check(resetPasswordBodySchema, { password: values.password }, { password: PASSWORD });
   const fields: FieldErrors<ResetField> = { ...base.fields };
   if (base.ok && values.confirm !== values.password) fields.confirm = PASSWORDS_DIFFER;

@@ -1,6 +1,8 @@
-import { CHECKOUT_MESSAGES, NETWORK_ERROR } from '@shop/shared';
+import { CHECKOUT_MESSAGES, NETWORK_ERROR, TOO_MANY_OPEN_ORDERS_MESSAGE } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { realI18n } from '../../../lib/test-i18n';
+import { messageText } from '../../../stores/cart-store-messages';
 import { checkoutRefusal } from './checkout-refusal';
 
 const refused = (status: number, code: string, message: string) =>
@@ -61,6 +63,24 @@ describe('checkout refusals', () => {
     expect(refused(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklistedEmail)).toMatchObject({
       message: { key: 'checkout:messages.blacklistedEmail' },
     });
+  });
+
+  it('409 TOO_MANY_OPEN_ORDERS says so in the shopper’s language, suggesting bank transfer', async () => {
+    const refusal = refused(409, 'TOO_MANY_OPEN_ORDERS', TOO_MANY_OPEN_ORDERS_MESSAGE);
+    expect(refusal).toEqual({
+      kind: 'alert',
+      code: 'TOO_MANY_OPEN_ORDERS',
+      message: { key: 'checkout:messages.tooManyOpenOrders', params: { limit: 3 } },
+    });
+    const say = async (lng: 'en' | 'vi') => {
+      const i18n = await realI18n(lng, ['checkout']);
+      return messageText(i18n.t, (refusal as Extract<typeof refusal, { kind: 'alert' }>).message);
+    };
+    // word for word the server's English (DECISIONS §13), and Vietnamese
+    expect(await say('en')).toBe(TOO_MANY_OPEN_ORDERS_MESSAGE);
+    expect(await say('vi')).toBe(
+      'Bạn đã có 3 đơn hàng đang chờ giao. Vui lòng chờ nhận các đơn này, hoặc thanh toán bằng chuyển khoản ngân hàng.',
+    );
   });
 
   it('PayPal not configured turns the option off; unreachable only says so', () => {

@@ -1,4 +1,4 @@
-import { SIZES } from '@shop/shared';
+import { OPEN_COD_ORDERS_LIMIT, SIZES } from '@shop/shared';
 import { isApiError } from '../../../lib/api-error';
 import { KNOWN_CHECKOUT_MESSAGES } from '../../../lib/shipping-messages';
 import { type CartMessage, cartMessage } from '../../../stores/cart-store-messages';
@@ -31,7 +31,8 @@ function lineRefusal(text: string): CartMessage | undefined {
 /**
  * Every refusal of DECISIONS §10, told clearly: 400 CART_EMPTY, 400 VALIDATION_ERROR beside its
  * field, 409 OUT_OF_STOCK naming the line and what is left, 409 COUPON_INVALID with the SPEC §5
- * reason, 403 ACCOUNT_BLACKLISTED, and PayPal being off or unreachable (503). The server changed
+ * reason, 403 ACCOUNT_BLACKLISTED, 409 TOO_MANY_OPEN_ORDERS (DECISIONS §13: cash on delivery
+ * refused, bank transfer offered), and PayPal being off or unreachable (503). The server changed
  * nothing: the cart stays as it was.
  */
 export function checkoutRefusal(error: unknown): CheckoutRefusal {
@@ -66,6 +67,8 @@ export function checkoutRefusal(error: unknown): CheckoutRefusal {
     }
     case 'COUPON_INVALID':
       return alert(key('couponInvalid', undefined, cartMessage(text)), { toCart: true });
+    case 'TOO_MANY_OPEN_ORDERS':
+      return alert(key('tooManyOpenOrders', { limit: OPEN_COD_ORDERS_LIMIT }));
     case 'ACCOUNT_BLACKLISTED':
       return alert(key(known === 'blacklistedPhone' || known === 'blacklistedEmail' ? known : 'blacklisted'));
     case 'SERVICE_UNAVAILABLE':

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NEWSLETTER_MESSAGES } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './newsletter-form';
@@ -12,30 +16,54 @@ function Probe() {
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
+afterEach(async () => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   act(() => toast.remove());
+  await i18n.changeLanguage('en');
 });
+
+const answer = (body: object) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+async function subscribe(email: string) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <NewsletterForm />
+      <Probe />
+    </QueryClientProvider>,
+  );
+  const input = screen.getByRole('textbox') as HTMLInputElement;
+  fireEvent.change(input, { target: { value: email } });
+  fireEvent.submit(input.closest('form') as HTMLFormElement);
+  return input;
+}
 
 describe('<NewsletterForm>', () => {
   it("shows the server's own message as the success toast, and clears the input (SPEC §8, §5)", async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ message: 'Thank you for subscribing!' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <NewsletterForm />
-        <Probe />
-      </QueryClientProvider>,
-    );
-    const input = screen.getByRole('textbox') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'hoa@example.vn' } });
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
-    await waitFor(() => expect(shown).toEqual(['Thank you for subscribing!']));
+    fetchMock.mockResolvedValueOnce(answer({ message: NEWSLETTER_MESSAGES.subscribed }));
+    const input = await subscribe('hoa@example.vn');
+    // DECISIONS §13: double opt-in, the shopper is told to look for the confirmation mail
+    await waitFor(() => expect(shown).toEqual(['Please check your inbox to confirm your subscription.']));
     expect(input.value).toBe('');
+  });
+
+  it("shows the server's Vietnamese answer as it is", async () => {
+    await i18n.changeLanguage('vi');
+    fetchMock.mockResolvedValueOnce(answer({ message: NEWSLETTER_MESSAGES.subscribedVi }));
+    await subscribe('lan@example.vn');
+    await waitFor(() => expect(shown).toEqual(['Vui lòng kiểm tra hộp thư để xác nhận đăng ký nhận tin.']));
+  });
+
+  it('falls back to its own "check your inbox" text, in both languages, when the answer has none', async () => {
+    fetchMock.mockResolvedValueOnce(answer({}));
+    await subscribe('mai@example.vn');
+    // unit tests render keys (no translation files are loaded); the files say it below
+    await waitFor(() => expect(shown).toEqual(['newsletter.success']));
+    const success = (lng: string) =>
+      JSON.parse(readFileSync(join(__dirname, `../../../../public/locales/${lng}/footer.json`), 'utf8'))
+        .newsletter.success;
+    expect(success('en')).toBe(NEWSLETTER_MESSAGES.subscribed);
+    expect(success('vi')).toBe(NEWSLETTER_MESSAGES.subscribedVi);
   });
 });

@@ -1,4 +1,11 @@
-import { COD_RISK_RULES, type FulfilmentSettings, formatVnd } from '@shop/shared';
+import {
+  COD_RISK_RULES,
+  COD_STAFF_CONFIRM_DAYS,
+  type FulfilmentSettings,
+  formatVnd,
+  MIN_SHIPPING_DEPOSIT,
+  OPEN_COD_ORDERS_LIMIT,
+} from '@shop/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,7 +29,9 @@ function pointsText(t: TFunction, rule: Rule): string {
 
 /**
  * DECISIONS §11/§12 "rules are data, shown to staff": the server's risk rules, thresholds, deposit rule
- * and auto-cancel hours, in a collapsed <details>.
+ * and auto-cancel hours, in a collapsed <details>; and DECISIONS §13's limits, shared constants both
+ * sides hold (the open COD orders allowed, the days staff have to confirm a buyer-confirmed order, the
+ * least shipping-fee deposit).
  */
 export function RiskRulesTable() {
   const { t, i18n } = useTranslation('admin');
@@ -88,12 +97,18 @@ export function RiskRulesTable() {
                       level: t(`toConfirm.risk.levels.${data.depositLevel}`),
                       percent: data.deposit.percent,
                     })
-                  : t('toConfirm.rules.depositShipping', {
+                  : `${t('toConfirm.rules.depositShipping', {
                       level: t(`toConfirm.risk.levels.${data.depositLevel}`),
-                    })}
+                    })} ${t('toConfirm.rules.depositMinimum', { amount: money(MIN_SHIPPING_DEPOSIT) })}`}
               </li>
               <li data-testid="risk-auto-cancel">
                 {t('toConfirm.rules.autoCancel', { count: data.confirmHours })}
+              </li>
+              <li data-testid="risk-staff-confirm">
+                {t('toConfirm.rules.staffConfirm', { count: COD_STAFF_CONFIRM_DAYS })}
+              </li>
+              <li data-testid="risk-open-limit">
+                {t('toConfirm.rules.openLimit', { limit: OPEN_COD_ORDERS_LIMIT })}
               </li>
             </ul>
           </>

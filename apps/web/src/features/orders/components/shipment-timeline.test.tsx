@@ -83,6 +83,11 @@ describe('<OrderFulfilment>: the shopper’s delivery, deposit and cancel reason
   it.each([
     ['UNCONFIRMED', 'It was not confirmed in time.', 'Đơn không được xác nhận kịp thời.'],
     ['REFUSED_AT_DOOR', 'It was refused at delivery.', 'Đơn bị từ chối khi giao hàng.'],
+    [
+      'NOT_CONFIRMED_BY_STAFF',
+      'We could not confirm it within 7 days.',
+      'Shop không xác nhận được đơn trong vòng 7 ngày.',
+    ],
   ] as const)('a canceled order’s reason %s in friendly words', async (reason, english, vietnamese) => {
     for (const [lng, words] of [
       ['en', english],
