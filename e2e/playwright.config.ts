@@ -33,8 +33,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // A page load in a new browser context takes seconds of both cores on the 2-core CI machine, and
-  // two workers share them: journeys get room for that, not for anything slow in the shop.
-  timeout: 60_000,
+  // two workers share them: journeys get room for that, not for anything slow in the shop. The
+  // longest journeys (a checkout from sign-up to staff confirmation) take tens of seconds there, so
+  // a machine three times slower needs more than a minute.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   // npm test reads the JSON report to print its closing count
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

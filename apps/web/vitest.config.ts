@@ -13,5 +13,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // the slowest tests (a drawer re-quoting, the orders tab shipping) take seconds on a busy 2-core
+    // machine: Vitest's default of 5 s would not hold on one three times slower
+    testTimeout: 15_000,
+    hookTimeout: 15_000,
   },
 });

@@ -44,7 +44,6 @@ test.describe('the footer (SPEC §2)', () => {
   });
 
   test('is shown on the home page, the listing, a collection and the information pages', async ({ page }) => {
-    test.setTimeout(60_000);
     await walkRoutes(['/', '/products', '/Collection/summer', ...INFORMATION_ROUTES], async (path, soft) => {
       await openPage(page, path);
       await soft(footer(page)).toBeVisible();

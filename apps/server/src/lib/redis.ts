@@ -24,12 +24,32 @@ export async function connectRedis(url: string, keyPrefix: string): Promise<Redi
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
+    retryStrategy: reconnectDelay,
     // commands sent in one tick share one write: the catalogue version is read on many requests
     enableAutoPipelining: true,
   });
   // a connection error is retried by ioredis; the commands that fail meanwhile say so themselves
   client.on('error', () => {});
   return client;
+}
+
+/** The longest wait between two attempts to reach Redis again (ioredis's `retryStrategy`). */
+const RECONNECT_MAX_MS = 1_000;
+
+/**
+ * ioredis's `retryStrategy`: the wait before the `attempt`-th try to reconnect, doubling from 50 ms
+ * as ioredis's own does, but never above RECONNECT_MAX_MS (ioredis's goes up to 5 s). Until the
+ * connection is ready again the catalogue caches are bypassed and the rate limits counted per
+ * instance, so an instance that waited out a 5 s back-off would go on doing so for up to 5 s after
+ * Redis answers again; within a second it is back, the lag a catalogue read may have
+ * (web/catalog-changes.ts) and the rate limits' own retry (lib/rate-limit-counts.ts). An attempt
+ * costs a refused connection while Redis is down. The jitter keeps the instances of a shop from
+ * all reconnecting in the same millisecond when Redis restarts
+ * (docs/decisions/0005-tests-wait-for-events.md).
+ */
+export function reconnectDelay(attempt: number): number {
+  const backOff = Math.min(50 * 2 ** Math.max(0, attempt - 1), RECONNECT_MAX_MS - 100);
+  return backOff + Math.floor(Math.random() * 100);
 }
 
 /** Closes the connection, waiting for the replies of commands already sent. */

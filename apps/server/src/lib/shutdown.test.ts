@@ -4,15 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-function waitForPort(child: ChildProcess): Promise<number> {
+/** The first match of `pattern` in what the child prints; fails if the child exits first. */
+function printed(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (d) => {
+    const read = (d: Buffer) => {
       out += d;
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${out}`)));
+      const m = pattern.exec(out);
+      if (!m) return;
+      child.stdout?.off('data', read);
+      resolve(m);
+    };
+    child.stdout?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`exited with ${code} before printing ${pattern}: ${out}`)));
   });
 }
 
@@ -24,10 +28,12 @@ describe('graceful shutdown', () => {
       env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), NODE_ENV: 'test' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const port = await waitForPort(child);
+    const port = Number((await printed(child, /LISTENING (\d+)/))[1]);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const started = printed(child, /IN FLIGHT/);
     const inFlight = fetch(`http://127.0.0.1:${port}/api/__test/slow`);
-    await new Promise((r) => setTimeout(r, 300));
+    // the route prints when it has the request, and answers only once the shutdown has begun
+    await started;
     child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
@@ -36,5 +42,7 @@ describe('graceful shutdown', () => {
     // after the shutdown nobody answers
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+    // the child builds a whole app on PGlite and migrates it first, which takes seconds on a busy
+    // machine: room for one three times slower than CI's
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import toast from 'react-hot-toast';
 import { initReactI18next } from 'react-i18next';
@@ -18,6 +18,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// waitFor and findBy* wait for an answer rendered, which takes milliseconds; their default bound of a
+// second is within reach of a busy machine's stalls, five are not, and only a failing test waits them
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components render their translation keys in unit tests (no files are fetched).
 void i18n.use(initReactI18next).init({ lng: 'en', resources: {}, react: { useSuspense: false } });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Order, QrPayment } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendBankTransfer } from '../../../test/fakes/bank.js';
 import {
   addToCart,
@@ -323,10 +323,13 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order.id));
     app.services.paymentExpiry.start();
-    for (let i = 0; i < 100 && (await orderRow(order.id)).status !== 'Canceled'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect((await orderRow(order.id)).status).toBe('Canceled');
+    await vi.waitFor(
+      async () =>
+        expect((await orderRow(order.id)).status, 'the order canceled by the sweep at start').toBe(
+          'Canceled',
+        ),
+      { timeout: 15_000, interval: 20 },
+    );
   });
 
   if (onPostgres) {

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '../../../test/fakes/smtp.js';
 import { onPostgres, openTestDatabase } from '../../../test/test-app.js';
 import { type Database, openDatabase } from '../../db/client.js';
@@ -37,11 +37,14 @@ function plainMail(n: number | string, extra: Partial<NewMail> = {}): NewMail {
   };
 }
 
-/** Polls until `check` returns true. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+/**
+ * Polls until `check` returns true, failing with `what` after `timeoutMs`: a normal run sees it within
+ * a fraction of a second, and the bound stays inside the project's testTimeout.
+ */
+async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (Date.now() > deadline) throw new Error(`${what}: not seen within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -193,11 +196,11 @@ describe('mail queue', () => {
     await smtp.waitUntil((all) => all.length >= 5);
     await smtp.stop();
     // the outage is noticed: an attempt fails and waits for its retry
-    await eventually(async () => (await statuses(ids)).some((r) => r.lastError !== null));
+    await eventually('a failed attempt', async () => (await statuses(ids)).some((r) => r.lastError !== null));
     const duringOutage = smtp.messages.length;
     expect(duringOutage).toBeLessThan(20);
     await smtp.start();
-    await eventually(async () => (await statuses(ids)).every((r) => r.status === 'sent'));
+    await eventually('every mail sent', async () => (await statuses(ids)).every((r) => r.status === 'sent'));
     await queue.stop();
 
     const subjects = smtp.messages.map((m) => m.subject);
@@ -272,10 +275,16 @@ describe('mail queue', () => {
   it('sends again, once, a mail whose instance died mid-send, after its lease runs out', async () => {
     const queue = await smtpQueue();
     const id = (await queue.enqueue(db(), plainMail('orphan')))!;
-    // an instance claims it with a short lease and is never heard of again
-    const [claimed] = await claimDueMails(db(), 10, 200);
+    // an instance claims it and is never heard of again: while its lease lasts, nobody else sends it
+    const [claimed] = await claimDueMails(db(), 10, 600_000);
     expect(claimed?.id).toBe(id);
     expect(await queue.runOnce()).toBe(0);
+    // the lease runs out (set in the past rather than waited for: a short lease could run out
+    // before runOnce above on a slow machine)
+    await db()
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, id));
     await queue.drain();
     expect(smtp.messages.map((m) => m.subject)).toEqual(['Mail orphan']);
     const [row] = await statuses([id]);
@@ -312,15 +321,25 @@ describe('mail queue', () => {
     };
     // a poll of an hour: only wake() can explain a prompt send
     const queue = new MailQueue(db(), slow, silent, { ...FAST, pollIntervalMs: 3_600_000 });
+    const rounds: Promise<number>[] = [];
+    const round = queue.runOnce.bind(queue);
+    vi.spyOn(queue, 'runOnce').mockImplementation(() => {
+      const run = round();
+      rounds.push(run);
+      return run;
+    });
     queue.start();
-    await new Promise((r) => setTimeout(r, 50));
+    // the worker's first round found nothing: its next look is an hour away
+    expect(await rounds[0]).toBe(0);
     const id = (await queue.enqueue(db(), plainMail('in-flight')))!;
-    await eventually(async () => started.length === 1);
+    await eventually('the send starting', async () => started.length === 1);
     const stopped = queue.stop();
     let stoppedYet = false;
     void stopped.then(() => {
       stoppedYet = true;
     });
+    // an absence can only be watched for a while: a stop() that did not wait for the send would
+    // resolve within these 50 ms; a slow machine can make the check weaker, never make it fail
     await new Promise((r) => setTimeout(r, 50));
     expect(stoppedYet).toBe(false);
     release();

@@ -1,6 +1,6 @@
 import type { Order, QrPayment } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,10 +78,16 @@ async function renderDeposit() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('checkout’s deposit step (issue #29, DECISIONS §12)', () => {
   it('says plainly what the deposit is and what the courier collects, shows the VietQR for it, then "Deposit received" and stops asking', async () => {
+    // TanStack Query asks again every PAYMENT_POLL_MS with setInterval: faked, the test moves the
+    // clock on instead of waiting for the polls
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const fetchMock = serve([UNPAID, PAID]);
     await renderDeposit();
     await waitFor(() => expect(screen.getByTestId('deposit-intro')).toBeTruthy());
@@ -96,16 +102,15 @@ describe('checkout’s deposit step (issue #29, DECISIONS §12)', () => {
       'Waiting for your deposit… This page updates by itself.',
     );
 
-    // the page asks again within PAYMENT_POLL_MS; the deposit has landed
-    await waitFor(() => expect(screen.getByTestId('deposit-paid')).toBeTruthy(), {
-      timeout: PAYMENT_POLL_MS + 2000,
-    });
+    // the page asks again after PAYMENT_POLL_MS; the deposit has landed
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    await waitFor(() => expect(screen.getByTestId('deposit-paid')).toBeTruthy());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deposit received');
     expect(screen.getByTestId('deposit-paid-body').textContent).toContain('the courier collects 1,050,000 ₫');
     const asked = fetchMock.mock.calls.length;
-    await new Promise((r) => setTimeout(r, PAYMENT_POLL_MS + 500));
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3));
     expect(fetchMock.mock.calls.length).toBe(asked);
-  }, 15_000);
+  });
 
   it('polls while the deposit is due, and not once it is paid or the order canceled', () => {
     const interval = orderQueryOptions('o1', { poll: true }).refetchInterval as (q: {

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUYER_CONFIRM_TEXTS } from '../../../features/orders/api/confirm-by-buyer';
 import { realI18n } from '../../../lib/test-i18n';
+import { queriesSettled } from '../../../lib/test-queries-settled';
 import { ConfirmOrderPage } from './confirm-order-page';
 
 const TOKEN = 'tok_0123456789abcdef';
@@ -19,8 +20,11 @@ function serve(answer: () => Response | Promise<Response>) {
   return fetchMock;
 }
 
+/** the query client of the page rendered last */
+let client: QueryClient;
+
 function renderPage(url = `/confirm-order?token=${TOKEN}`) {
-  const client = new QueryClient();
+  client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
@@ -42,7 +46,8 @@ describe('/confirm-order (issue #29, DECISIONS §12)', () => {
     );
     renderPage();
     expect(page().getAttribute('data-outcome')).toBe('ready');
-    await new Promise((r) => setTimeout(r, 20));
+    // what the page started on load has run its course (a request sent would be answered by now)
+    await queriesSettled(client);
     expect(fetchMock).not.toHaveBeenCalled();
 
     press();

@@ -1,9 +1,12 @@
 import { formatVnd, type Order } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QUOTE_DELAY_MS } from '../../../../features/shipping/components/ship-with-carrier';
+import { fulfilmentSettingsKey } from '../../../../lib/fulfilment-settings';
+import { queriesSettled } from '../../../../lib/test-queries-settled';
 import { anOrder, aShipment, type Call, fakeApi, json, settings } from '../test-fixtures';
 import { OrderDrawer } from './order-drawer';
 
@@ -19,8 +22,11 @@ function serve(order: Order, routes: Parameters<typeof fakeApi>[0] = {}, carrier
   return { ...api, set: (next: Order) => (current = next) };
 }
 
+/** the query client of the drawer rendered last */
+let client: QueryClient;
+
 function renderDrawer(order: Order) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -48,7 +54,8 @@ const quote = ({ query }: Call) => {
 };
 
 const field = (key: string) => screen.getByLabelText(key) as HTMLInputElement;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** until the drawer's requests are answered and rendered: what is absent then stays absent */
+const settle = () => queriesSettled(client);
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close the <dialog> as a browser would (its content is then shown)
@@ -63,6 +70,7 @@ beforeAll(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -85,7 +93,11 @@ describe('<OrderDrawer> shipping with a carrier (DECISIONS §12)', () => {
     });
     renderDrawer(anOrder());
     await waitFor(() => expect(api.to('GET', '/api/order/fulfilment-settings')).toHaveLength(1));
-    await settle();
+    // the failure has been answered and rendered (the query asks again later, so it is never idle)
+    await waitFor(() =>
+      expect(client.getQueryState(fulfilmentSettingsKey)?.fetchFailureCount).toBeGreaterThan(0),
+    );
+    await act(async () => {});
     expect(screen.queryByTestId('ship-with-carrier')).toBeNull();
   });
 
@@ -157,12 +169,17 @@ describe('<OrderDrawer> shipping with a carrier (DECISIONS §12)', () => {
     const api = serve(anOrder(), { 'GET /api/order/ship-quote/*': quote, 'POST /api/order/ship/*': quote });
     renderDrawer(anOrder());
     await waitFor(() => expect(field('shipping.fields.weight').value).toBe('300'));
+    // the quote waits QUOTE_DELAY_MS after the last keystroke (a setTimeout): faked, the test goes
+    // past that wait instead of sleeping through it
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(field('shipping.fields.weight'), { target: { value: '60000' } });
     expect(screen.getByText('shipping.invalidParcel')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'shipping.create' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS * 2));
+    vi.useRealTimers();
+    await settle();
     expect(api.to('GET', '/api/order/ship-quote/o1')).toHaveLength(1);
     expect(api.to('POST', '/api/order/ship')).toHaveLength(0);
   });
@@ -188,8 +205,9 @@ describe('<OrderDrawer> shipping with a carrier (DECISIONS §12)', () => {
         json(502, { error: 'GHN refused: Không hỗ trợ tuyến này', code: 'SERVICE_UNAVAILABLE' }),
     });
     renderDrawer(anOrder());
-    // tried once more (a second later) before staff are told
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+    // tried once more (TanStack Query's retryDelay: a second later) before staff are told; the bound
+    // is far above that second
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
       'shipping.quoteFailed',
     );
   });

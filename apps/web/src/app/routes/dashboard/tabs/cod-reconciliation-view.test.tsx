@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { thisMonth } from '../../../../features/shipping/lib/cod-period';
+import { queriesSettled } from '../../../../lib/test-queries-settled';
 import { aReconciliation, fakeApi, json } from '../test-fixtures';
 import { CodReconciliationView, parseDong } from './cod-reconciliation-view';
 
@@ -53,8 +54,11 @@ const REPORT = aReconciliation({
   ],
 });
 
+/** the query client of the view rendered last */
+let client: QueryClient;
+
 function renderView() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <CodReconciliationView />
@@ -105,7 +109,8 @@ describe('<CodReconciliationView> (DECISIONS §12)', () => {
     const before = api.calls.length;
     fireEvent.change(screen.getByLabelText('shipping.cod.from'), { target: { value: '2026-11-15' } });
     expect(screen.getByRole('alert').textContent).toBe('shipping.cod.invalidPeriod');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // a request the period started would be under way now: none is, and none was made
+    await queriesSettled(client);
     expect(api.calls.length).toBe(before);
   });
 

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import i18n from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queriesSettled } from '../../../../lib/test-queries-settled';
 import { anOrder, aReconciliation, aShipment, fakeApi, json, settings } from '../test-fixtures';
 import { OrdersTab } from './orders-tab';
 
@@ -56,8 +57,11 @@ describe('<OrdersTab> (issue #28)', () => {
 });
 
 /** The Orders tab at a dashboard URL, with the URL it ends at shown in `location`. */
+/** the query client of the tab rendered last */
+let client: QueryClient;
+
 function renderTab(url = '/dashboard?tab=orders') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Where() {
     const location = useLocation();
     return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
@@ -181,7 +185,8 @@ describe('<OrdersTab> shipping several orders (DECISIONS §12)', () => {
     serveList([]);
     renderTab();
     await waitFor(() => expect(tableRow('DH-AAAAA1')).toBeTruthy());
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // the settings (no carrier) have been answered and rendered too: the tick boxes would be there now
+    await queriesSettled(client);
     expect(screen.queryAllByTestId('select-order')).toHaveLength(0);
     expect(screen.queryByTestId('bulk-ship')).toBeNull();
   });
