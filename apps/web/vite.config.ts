@@ -44,7 +44,7 @@ const SSR_BUILD = {
   // locales and icons are served from dist/; the server reads the translations there too
   copyPublicDir: false,
   sourcemap: true,
-  target: 'node20',
+  target: 'node24',
   rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
 };
 

@@ -64,8 +64,8 @@ export class CatalogIndex {
   private readonly ascPrices: Float64Array;
 
   private constructor(private readonly newest: Entry[]) {
-    this.byPriceAsc = [...newest].sort(bySort['price-asc']);
-    this.byPriceDesc = [...newest].sort(bySort['price-desc']);
+    this.byPriceAsc = newest.toSorted(bySort['price-asc']);
+    this.byPriceDesc = newest.toSorted(bySort['price-desc']);
     this.ascPrices = Float64Array.from(this.byPriceAsc, (e) => e.effective);
   }
 
