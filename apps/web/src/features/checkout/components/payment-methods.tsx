@@ -49,8 +49,9 @@ export function PaymentMethods({ value, onChange, available, totalUsd }: Payment
               'flex items-start gap-3 rounded-2xl border bg-ivory-50 p-4 transition-colors',
               o.disabled
                 ? 'cursor-not-allowed border-line opacity-60'
-                : 'cursor-pointer hover:border-plum-300',
-              value === o.method && !o.disabled && 'border-plum-800 ring-1 ring-plum-800',
+                : value === o.method
+                  ? 'cursor-pointer border-plum-800 ring-1 ring-plum-800'
+                  : 'cursor-pointer border-line hover:border-plum-300',
             )}
           >
             <input

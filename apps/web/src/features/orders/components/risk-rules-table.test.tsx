@@ -62,7 +62,7 @@ describe('<RiskRulesTable> (DECISIONS §13 in the staff’s "How risk is scored"
       'Mỗi đơn thanh toán khi nhận hàng khác đang chờ giao (chưa thanh toán gì)',
     );
     expect(screen.getByTestId('risk-staff-confirm').textContent).toContain(
-      'trong vòng 7 ngày sẽ tự động bị huỷ',
+      'trong vòng 7 ngày sẽ tự động bị hủy',
     );
     expect(screen.getByTestId('risk-open-limit').textContent).toContain('Tối đa 3 đơn');
     expect(screen.getByTestId('risk-deposit').textContent).not.toContain('10.000');
