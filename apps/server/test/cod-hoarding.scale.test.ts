@@ -1,19 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { mailOutbox, orderHistory, orders, productSizes } from '../src/db/schema/index.js';
-import { type FakeSmtp, startFakeSmtp } from './fakes/smtp.js';
-import { type Instance, startInstance } from './instances.js';
+import { call, type Instance, type SharedServices, startInstance, startSharedServices } from './instances.js';
 import { checkoutBody } from './orders.js';
 import { createProduct } from './products.js';
 import { createUser } from './users.js';
@@ -31,49 +24,14 @@ type Headers = Record<string, string>;
  * never confirmed once. Runs in the `server-scale` project (TEST_DATABASE_URL and TEST_REDIS_URL).
  */
 describe('open COD orders across two instances', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const redisUrl = process.env.TEST_REDIS_URL!;
-  const suffix = randomBytes(5).toString('hex');
-  const dbName = `shop_hoard_${suffix}`;
-  const prefix = `shop-hoard-${suffix}:`;
-  const dirs: string[] = [];
-  let databaseUrl: string;
+  let shared: SharedServices;
   let database: Database;
-  let redis: Redis;
-  let smtp: FakeSmtp;
   let a: Instance;
   let b: Instance;
   /** an app in this process on the suite's database, never made ready (no workers): test data only */
   let setup: FastifyInstance;
   let phones = 0;
 
-  const env = () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-hoard-'));
-    dirs.push(dataDir);
-    return {
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      SMTP_URL: smtp.url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: 'fatal',
-      SEED_DEMO: '0',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    };
-  };
-
-  const call = async (base: string, method: string, url: string, headers: Headers = {}, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    return { status: res.status, json: () => JSON.parse(text) };
-  };
   const addToCart = async (base: string, headers: Headers, productId: string) => {
     const res = await call(base, 'POST', '/api/cart/addItem', headers, { productId, size: 'S', quantity: 1 });
     expect(res.status).toBe(200);
@@ -89,40 +47,18 @@ describe('open COD orders across two instances', () => {
     (await database.db.select().from(productSizes).where(eq(productSizes.productId, productId)))[0]!.stock;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    redis = new Redis(redisUrl);
-    smtp = await startFakeSmtp();
-    database = await openDatabase({
-      url: databaseUrl,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-hoard-')),
-      poolSize: 4,
-    });
+    shared = await startSharedServices('hoard', SECRET);
+    database = await openDatabase({ url: shared.databaseUrl, dataDir: shared.dataDir(), poolSize: 4 });
     await runMigrations(database);
-    setup = await buildApp(loadConfig({ ...env(), REDIS_URL: '', SMTP_URL: '' }), { database });
-    [a, b] = await Promise.all([startInstance(env()), startInstance(env())]);
+    setup = await buildApp(loadConfig({ ...shared.env(), REDIS_URL: '', SMTP_URL: '' }), { database });
+    [a, b] = await Promise.all([startInstance(shared.env()), startInstance(shared.env())]);
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
     await setup?.close();
     await database?.close();
-    if (redis) {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    }
-    await smtp?.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await shared?.close();
   }, 60_000);
 
   it('8 accounts on one phone, checking out at once across both instances: exactly 3 orders', async () => {
@@ -188,20 +124,22 @@ describe('open COD orders across two instances', () => {
   it('both instances sweeping a buyer-confirmed order staff never confirmed: canceled once, one mail, stock back once', async () => {
     const product = await createProduct(setup, { sizes: { S: 5 } });
     const buyer = await createUser(setup);
-    const shipping = { ...own(), email: `hoard-${suffix}@example.vn` };
+    const shipping = { ...own(), email: `hoard-${shared.suffix}@example.vn` };
     await addToCart(a.base, buyer.headers, product.id);
     const placed = await checkout(a.base, buyer.headers, shipping);
     expect(placed.status).toBe(201);
     const order = placed.json().order as { id: string; code: string };
     // the buyer confirms from the link, which only the account's own address receives
-    const mail = await smtp.waitFor(
+    const mail = await shared.smtp.waitFor(
       (m) => m.to === buyer.user.email && m.subject.includes(order.code),
       20_000,
     );
     const token = decodeURIComponent(/\/confirm-order\?token=([^\s"&<]+)/.exec(mail.text)![1]!);
     const confirmed = await call(b.base, 'POST', '/api/order/confirm-by-buyer', {}, { token });
     expect(confirmed.json().code).toBe('buyerConfirmed');
-    expect(smtp.messages.filter((m) => m.to === shipping.email && /confirm-order/.test(m.text))).toEqual([]);
+    expect(
+      shared.smtp.messages.filter((m) => m.to === shipping.email && /confirm-order/.test(m.text)),
+    ).toEqual([]);
     expect(await stockOf(product.id)).toBe(4);
 
     // eight days later, nobody at the shop having confirmed it; both instances start together and
@@ -211,9 +149,9 @@ describe('open COD orders across two instances', () => {
       .set({ createdAt: new Date(Date.now() - 8 * DAY) })
       .where(eq(orders.id, order.id));
     await Promise.all([a.stop(), b.stop()]);
-    [a, b] = await Promise.all([startInstance(env()), startInstance(env())]);
+    [a, b] = await Promise.all([startInstance(shared.env()), startInstance(shared.env())]);
 
-    const canceledMail = await smtp.waitFor(
+    const canceledMail = await shared.smtp.waitFor(
       (m) => m.to === shipping.email && m.subject === `Your order ${order.code} is now Canceled`,
       30_000,
     );

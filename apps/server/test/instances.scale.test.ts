@@ -1,11 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -13,8 +7,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { mailOutbox, orderItems, orders, productSizes } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
 import { enqueueMail } from '../src/modules/mail/mail.queue.js';
-import { type FakeSmtp, startFakeSmtp } from './fakes/smtp.js';
-import { type Instance, startInstance } from './instances.js';
+import { call, type Instance, type SharedServices, startInstance, startSharedServices } from './instances.js';
 import { checkoutBody } from './orders.js';
 import { createProduct } from './products.js';
 import { createUser } from './users.js';
@@ -37,21 +30,13 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 }
 
 /**
- * Issue #10: two server instances on one PostgreSQL database and one Redis (a key prefix of this
- * suite's own), as they run behind a reverse proxy. Runs in the `server-scale` project, when both
- * TEST_DATABASE_URL and TEST_REDIS_URL are set (vitest.config.ts).
+ * Two server instances on one PostgreSQL database and one Redis (a key prefix of this suite's own), as
+ * they run behind a reverse proxy. Runs in the `server-scale` project, when both TEST_DATABASE_URL
+ * and TEST_REDIS_URL are set (vitest.config.ts).
  */
 describe('two instances on PostgreSQL and Redis', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const redisUrl = process.env.TEST_REDIS_URL!;
-  const suffix = randomBytes(5).toString('hex');
-  const dbName = `shop_scale_${suffix}`;
-  const prefix = `shop-scale-${suffix}:`;
-  const dirs: string[] = [];
-  let databaseUrl: string;
+  let shared: SharedServices;
   let database: Database;
-  let redis: Redis;
-  let smtp: FakeSmtp;
   let a: Instance;
   let b: Instance;
   /** an app in this process on the suite's database, to write test data straight into it */
@@ -60,51 +45,15 @@ describe('two instances on PostgreSQL and Redis', () => {
   /** 30 for the stock race, 12 more for the burst */
   const customers: Headers[] = [];
 
-  const env = () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
-    dirs.push(dataDir);
-    return {
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      SMTP_URL: smtp.url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: 'fatal',
-      SEED_DEMO: '0',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    };
-  };
-
-  const call = async (base: string, method: string, url: string, headers: Headers = {}, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    return { status: res.status, json: () => JSON.parse(text) };
-  };
-
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    redis = new Redis(redisUrl);
-    smtp = await startFakeSmtp();
+    shared = await startSharedServices('scale', SECRET);
 
     // both start together on the empty database: one of them migrates, under the advisory lock
-    [a, b] = await Promise.all([startInstance(env()), startInstance(env())]);
+    [a, b] = await Promise.all([startInstance(shared.env()), startInstance(shared.env())]);
 
     // the setup app has no Redis and no workers (it is never made ready): it only writes test data
-    database = await openDatabase({ url: databaseUrl, dataDir: dirs[0]!, poolSize: 4 });
-    setup = await buildApp(loadConfig({ ...env(), REDIS_URL: '', SMTP_URL: '' }), { database });
+    database = await openDatabase({ url: shared.databaseUrl, dataDir: shared.dataDir(), poolSize: 4 });
+    setup = await buildApp(loadConfig({ ...shared.env(), REDIS_URL: '', SMTP_URL: '' }), { database });
     staff = (await createUser(setup, 'ADMIN')).headers;
     for (let i = 0; i < 42; i++) customers.push((await createUser(setup)).headers);
     await setup.services.auth.repo.create({
@@ -120,17 +69,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     await Promise.all([a?.kill(), b?.kill()]);
     await setup?.close();
     await database?.close();
-    if (redis) {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-    }
-    await smtp?.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await shared?.close();
   }, 60_000);
 
   it('locks the sixth login on either instance after five wrong passwords spread across both', async () => {
@@ -147,22 +86,22 @@ describe('two instances on PostgreSQL and Redis', () => {
 
   it('counts every client once across both instances (the rate limit leased from Redis)', async () => {
     // RATE_LIMIT_PER_MINUTE is 1,000,000 here: each instance leases 50,000 (5 %) at a time
-    const key = `${prefix}rate-limit-127.0.0.1`;
+    const key = `${shared.redisKeyPrefix}rate-limit-127.0.0.1`;
     for (const instance of [a, b, a, b]) {
       expect((await call(instance.base, 'GET', '/api/product?page=1&pageSize=1')).status).toBe(200);
     }
     // one lease per instance that served the client, not one INCR per request
-    expect(Number(await redis.get(key))).toBe(2 * 50_000);
-    const ttl = await redis.pttl(key);
+    expect(Number(await shared.redis.get(key))).toBe(2 * 50_000);
+    const ttl = await shared.redis.pttl(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
 
   /**
    * What `read` answers once it equals `expected`, asked every 20 ms for at most a second: a public
-   * catalogue read may lag another instance's write by that much (issue #26). Real time, because the
-   * lag is the behaviour: an instance reads the others' changes every 250 ms, and serves nothing from
-   * its cache once its last read is a second old, so the second holds on a machine many times slower.
+   * catalogue read may lag another instance's write by that much. Real time, because the lag is the
+   * behaviour: an instance reads the others' changes every 250 ms, and serves nothing from its cache
+   * once its last read is a second old, so the second holds on a machine many times slower.
    */
   const withinASecond = async <T>(read: () => Promise<T>, expected: T): Promise<T> => {
     const began = performance.now();
@@ -255,7 +194,7 @@ describe('two instances on PostgreSQL and Redis', () => {
   });
 
   it('sends each of 200 queued mails once, the two workers side by side', async () => {
-    const subject = `Scale mail ${suffix}`;
+    const subject = `Scale mail ${shared.suffix}`;
     await database.db.transaction(async (tx) => {
       for (let i = 0; i < 200; i++) {
         await enqueueMail(tx, {
@@ -267,7 +206,7 @@ describe('two instances on PostgreSQL and Redis', () => {
         });
       }
     });
-    await smtp.waitUntil((all) => all.filter((m) => m.subject === subject).length >= 200, 60_000);
+    await shared.smtp.waitUntil((all) => all.filter((m) => m.subject === subject).length >= 200, 60_000);
     const pending = async () =>
       (
         await database.db
@@ -277,7 +216,7 @@ describe('two instances on PostgreSQL and Redis', () => {
       )[0]!.n;
     // each recorded as sent just after the SMTP server has it
     await until('every mail recorded as sent', async () => (await pending()) === 0, 20_000);
-    const received = smtp.messages.filter((m) => m.subject === subject).map((m) => m.to);
+    const received = shared.smtp.messages.filter((m) => m.subject === subject).map((m) => m.to);
     expect(received).toHaveLength(200);
     expect(new Set(received).size).toBe(200);
   }, 90_000);

@@ -1,7 +1,9 @@
 import type { CheckoutBody, CheckoutResponse, Size } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, productSizes } from '../src/db/schema/index.js';
+import { orders, productSizes, users } from '../src/db/schema/index.js';
+import { createProduct } from './products.js';
+import { createUser } from './users.js';
 
 type Headers = Record<string, string>;
 
@@ -76,4 +78,32 @@ export async function orderRow(app: FastifyInstance, id: string) {
 export async function stockOf(app: FastifyInstance, productId: string) {
   return (await app.ctx.db.select().from(productSizes).where(eq(productSizes.productId, productId)))[0]
     ?.stock;
+}
+
+let codBuyers = 0;
+
+/**
+ * A COD order of one piece of a new product (5 of S at `price`) by a new customer writing in
+ * `language`, shipped to a phone, e-mail and street no other order of the suite uses: DECISIONS §13
+ * allows 3 open COD orders a phone and an address, and a buyer with no history is the risk's baseline.
+ */
+export async function placeCodOfOwnBuyer(
+  app: FastifyInstance,
+  options: { price?: number; language?: 'en' | 'vi' } = {},
+) {
+  // taken before any await: buyers placing at once each keep their own phone and address
+  const n = ++codBuyers;
+  const email = `cod-buyer${n}-${Date.now()}@example.vn`;
+  const customer = await createUser(app);
+  if (options.language === 'vi')
+    await app.ctx.db.update(users).set({ language: 'vi' }).where(eq(users.id, customer.user.id));
+  const product = await createProduct(app, { price: options.price ?? 300_000, sizes: { S: 5 } });
+  await addToCart(app, customer.headers, [{ productId: product.id }]);
+  const placed = await placeOk(
+    app,
+    customer.headers,
+    'COD',
+    checkoutBody({ email, phone: `0945${String(300_000 + n).slice(-6)}`, street: `${n} Nam Kỳ Khởi Nghĩa` }),
+  );
+  return { ...placed, customer, product, email };
 }

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -11,6 +10,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import type { MailQueueOptions } from '../src/modules/mail/mail.queue.js';
+import { createDatabase, dropDatabase } from './databases.js';
 
 export const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
@@ -26,22 +26,14 @@ export async function openTestDatabase(dataDir: string): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir, poolSize: 5 });
+  const url = await createDatabase(adminUrl, name);
+  const database = await openDatabase({ url, dataDir, poolSize: 5 });
   await runMigrations(database);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDatabase, dropDatabase } from '../../../test/databases.js';
+import { freePort } from '../../../test/instances.js';
 import { checkoutBody } from '../../../test/orders.js';
 import { onPostgres } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
@@ -18,14 +18,6 @@ const SECRET = 'crash-secret-crash-secret-crash-secret-01';
 const CUSTOMERS = 12;
 const PRODUCTS = 4;
 const STOCK = 500;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * DECISIONS §7: placing an order is one transaction. The real server runs as a child process (on
@@ -81,13 +73,7 @@ describe('a crash in the middle of checkouts', () => {
     if (onPostgres) {
       adminUrl = process.env.TEST_DATABASE_URL!;
       dbName = `shop_crash_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
+      databaseUrl = await createDatabase(adminUrl, dbName);
     }
     // customers and products, written by the app itself, which then closes (the child owns the data)
     const config = loadConfig({ ...env(0), PORT: '0' });
@@ -125,12 +111,7 @@ describe('a crash in the middle of checkouts', () => {
 
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
-    if (adminUrl && dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (adminUrl && dbName) await dropDatabase(adminUrl, dbName);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

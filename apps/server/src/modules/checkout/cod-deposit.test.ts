@@ -3,16 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankWebhookBody, sendBankTransfer } from '../../../test/fakes/bank.js';
-import { addToCart, checkoutBody, placeOk, stockOf } from '../../../test/orders.js';
-import { createProduct } from '../../../test/products.js';
+import { placeCodOfOwnBuyer, stockOf } from '../../../test/orders.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
-import { mailOutbox, orderHistory, orders, users } from '../../db/schema/index.js';
+import { mailOutbox, orderHistory, orders } from '../../db/schema/index.js';
 import { PaymentExpiry } from './payment-expiry.js';
 
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;
-let buyers = 0;
 
 /**
  * DECISIONS §11/§12 at checkout and after: a HIGH-risk COD order asks a deposit by VietQR (the bank's
@@ -33,25 +31,7 @@ describe('COD deposit and unconfirmed orders', () => {
 
   /** A COD order of a buyer of its own: a first order of 5,000,000 ₫ or more is HIGH (15 + 15 + 20). */
   async function place(price: number, language: 'en' | 'vi' = 'en') {
-    // taken before any await: buyers placing at once each keep their own phone and address
-    const n = ++buyers;
-    const email = `deposit${n}-${Date.now()}@example.vn`;
-    const customer = await createUser(app);
-    if (language === 'vi')
-      await t.database.db.update(users).set({ language }).where(eq(users.id, customer.user.id));
-    const product = await createProduct(app, { price, sizes: { S: 5 } });
-    await addToCart(app, customer.headers, [{ productId: product.id }]);
-    const placed = await placeOk(
-      app,
-      customer.headers,
-      'COD',
-      checkoutBody({
-        email,
-        phone: `0977${String(200_000 + n).slice(-6)}`,
-        street: `${n} Pasteur`,
-      }),
-    );
-    return { ...placed, customer, product, email };
+    return placeCodOfOwnBuyer(app, { price, language });
   }
   const row = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const setRow = (id: string, values: Partial<typeof orders.$inferInsert>) =>

@@ -2,18 +2,16 @@ import { COD_STAFF_CONFIRM_DAYS, type Order } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, checkoutBody, placeOk, stockOf } from '../../../test/orders.js';
-import { createProduct } from '../../../test/products.js';
+import { placeCodOfOwnBuyer, stockOf } from '../../../test/orders.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
-import { mailOutbox, orderHistory, orders, users } from '../../db/schema/index.js';
+import { mailOutbox, orderHistory, orders } from '../../db/schema/index.js';
 import { PaymentExpiry } from './payment-expiry.js';
 
 type Headers = Record<string, string>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NOTE = 'Not confirmed by staff within 7 days (cash on delivery)';
-let buyers = 0;
 
 /**
  * DECISIONS §13: a COD order the buyer confirmed from the mail but staff never confirmed is canceled
@@ -33,25 +31,9 @@ describe('the sweep of COD orders staff never confirmed', () => {
   });
   afterAll(() => app.close());
 
-  /** A COD order of one piece by a buyer of its own (phone, e-mail, address), `days` old. */
+  /** A COD order of one piece by a buyer of its own (phone, e-mail, address), `ageMs` old. */
   async function place(options: { language?: 'en' | 'vi'; byBuyer?: boolean; ageMs?: number } = {}) {
-    const n = ++buyers;
-    const email = `staff-sweep${n}-${Date.now()}@example.vn`;
-    const customer = await createUser(app);
-    if (options.language === 'vi')
-      await t.database.db.update(users).set({ language: 'vi' }).where(eq(users.id, customer.user.id));
-    const product = await createProduct(app, { price: 300_000, sizes: { S: 5 } });
-    await addToCart(app, customer.headers, [{ productId: product.id }]);
-    const { order } = await placeOk(
-      app,
-      customer.headers,
-      'COD',
-      checkoutBody({
-        email,
-        phone: `0945${String(300_000 + n).slice(-6)}`,
-        street: `${n} Nam Kỳ Khởi Nghĩa`,
-      }),
-    );
+    const { customer, product, order, email } = await placeCodOfOwnBuyer(app, { language: options.language });
     const at = new Date(Date.now() - (options.ageMs ?? COD_STAFF_CONFIRM_DAYS * DAY + HOUR));
     await t.database.db
       .update(orders)

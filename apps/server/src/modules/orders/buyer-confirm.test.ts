@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '../../../test/fakes/smtp.js';
-import { addToCart, checkoutBody, placeOk } from '../../../test/orders.js';
+import { addToCart, checkoutBody, placeCodOfOwnBuyer, placeOk } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
-import { accounts, mailOutbox, orderHistory, users } from '../../db/schema/index.js';
+import { accounts, mailOutbox, orderHistory } from '../../db/schema/index.js';
 import { REDACTED } from '../mail/mail.secrets.js';
 import { buyerConfirmToken } from './buyer-link.js';
 
@@ -24,7 +24,6 @@ describe('the buyer confirms a COD order from the mail', () => {
   let t: TestApp;
   let app: FastifyInstance;
   let smtp: FakeSmtp;
-  let buyers = 0;
   const logs: string[] = [];
 
   beforeAll(async () => {
@@ -61,24 +60,8 @@ describe('the buyer confirms a COD order from the mail', () => {
    * mailed to the account's e-mail (DECISIONS §13).
    */
   async function placeAndRead(language: 'en' | 'vi' = 'en') {
-    buyers += 1;
-    const email = `confirm${buyers}-${Date.now()}@example.vn`;
-    const customer = await createUser(app);
+    const { customer, order, email } = await placeCodOfOwnBuyer(app, { price: 400_000, language });
     const account = customer.user.email;
-    if (language === 'vi')
-      await t.database.db.update(users).set({ language }).where(eq(users.id, customer.user.id));
-    const product = await createProduct(app, { price: 400_000, sizes: { S: 5 } });
-    await addToCart(app, customer.headers, [{ productId: product.id }]);
-    const { order } = await placeOk(
-      app,
-      customer.headers,
-      'COD',
-      checkoutBody({
-        email,
-        phone: `0966${String(100_000 + buyers).slice(-6)}`,
-        street: `${buyers} Hai Bà Trưng`,
-      }),
-    );
     const mail = await smtp.waitFor((m) => m.to === account && /confirm|xác nhận/i.test(m.subject));
     const token = decodeURIComponent(tokenIn(mail.text)!);
     return { customer, order, email, account, mail, token };

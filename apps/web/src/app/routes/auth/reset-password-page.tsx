@@ -7,8 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { PasswordField } from '../../../features/auth/components/password-field';
-import { PasswordStrengthMeter } from '../../../features/auth/components/password-strength-meter';
+import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { useAuthMessage } from '../../../features/auth/lib/messages';
 import { checkReset, type FieldErrors, type ResetField } from '../../../features/auth/lib/validation';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -19,7 +18,7 @@ import { useAuthStore } from '../../../stores/auth-store';
  * (DECISIONS §4), so the shopper logs in afresh with the new password.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation(['forgot', 'login']);
+  const { t } = useTranslation('forgot');
   const translate = useAuthMessage();
   const navigate = useNavigate();
   const { token } = useParams();
@@ -74,25 +73,7 @@ export function ResetPasswordPage() {
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError && <FormAlert>{translate(formError)}</FormAlert>}
-        <PasswordField
-          label={t('login:fields.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={values.password}
-          onChange={(e) => update('password', e.target.value)}
-          error={error('password')}
-          extra={(id) => <PasswordStrengthMeter id={id} password={values.password} />}
-        />
-        <PasswordField
-          label={t('login:fields.confirmPassword')}
-          name="confirm"
-          autoComplete="new-password"
-          maxLength={128}
-          value={values.confirm}
-          onChange={(e) => update('confirm', e.target.value)}
-          error={error('confirm')}
-        />
+        <NewPasswordFields values={values} onChange={update} error={error} />
         <SubmitButton pending={pending} pendingLabel={t('resetSubmitting')} className="mt-2">
           {t('resetSubmit')}
         </SubmitButton>

@@ -1,69 +1,27 @@
-import { type AddressEntry, TOO_MANY_OPEN_ORDERS_MESSAGE } from '@shop/shared';
+import { TOO_MANY_OPEN_ORDERS_MESSAGE } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { realI18n } from '../../../lib/test-i18n';
-import { INITIAL_AUTH_SESSION, useAuthStore } from '../../../stores/auth-store';
 import { CHECKOUT_NAMESPACES, CheckoutPage } from './checkout-page';
+import { HOME, json, serveCheckout, signedInForEachTest } from './test-fixtures';
 
-const HOME: AddressEntry = {
-  id: 'a-home',
-  label: 'Nhà',
-  name: 'Lan Nguyễn',
-  phone: '0912 345 678',
-  email: 'lan@example.com',
-  country: 'Vietnam',
-  province: 'Thành phố Hồ Chí Minh',
-  ward: 'Phường Sài Gòn',
-  street: '12 Lê Lợi',
-  isDefault: true,
-  lastUsedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The shop's API: a cart of one line, a saved address, and a COD checkout the server refuses. */
-function serve() {
-  return vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://shop.test');
+/** The checkout's API with payment methods, and a COD checkout the server refuses. */
+const serve = () =>
+  serveCheckout([HOME], (url, init) => {
     switch (url.pathname) {
-      case '/api/cart':
-        return json(200, [
-          { productId: 'p1', size: 'M', quantity: 1, price: 300_000, discountPrice: 0, name: 'Áo' },
-        ]);
-      case '/api/address/book':
-        return json(200, { addresses: [HOME], limit: 10 });
-      case '/api/address/provinces':
-        return json(200, { source: 'live', provinces: [{ code: 79, name: 'Thành phố Hồ Chí Minh' }] });
-      case '/api/address/wards':
-        return json(200, { source: 'live', wards: [{ code: 26734, name: 'Phường Sài Gòn' }] });
       case '/api/payment/methods':
         return json(200, { methods: { COD: true, QR: true, PAYPAL: false }, paymentTtlMinutes: 30 });
       case '/api/payment/create-checkout-cod':
         if (init?.method === 'POST')
           return json(409, { error: TOO_MANY_OPEN_ORDERS_MESSAGE, code: 'TOO_MANY_OPEN_ORDERS' });
-        break;
     }
-    return json(503, { error: 'not in this test', code: 'SERVICE_UNAVAILABLE' });
+    return undefined;
   });
-}
 
-beforeEach(() => {
-  useAuthStore.setState({
-    ...INITIAL_AUTH_SESSION,
-    user: { id: 'u1', name: 'Lan Nguyễn', email: 'lan@example.com' },
-    isAuthenticated: true,
-  });
-});
-afterEach(() => {
-  useAuthStore.setState(INITIAL_AUTH_SESSION);
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('<CheckoutPage> a cash-on-delivery order refused for too many open orders (DECISIONS §13)', () => {
   it.each([

@@ -8,15 +8,14 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useChangePassword } from '../api/change-password';
 import { useAuthMessage } from '../lib/messages';
 import { checkNewPassword, type FieldErrors, type ResetField } from '../lib/validation';
-import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 /**
  * A first password for the signed-in account (POST /auth/google/set-password, which any account
  * without a password may call), typed twice. `onDone` gets the server's message.
  */
 export function ChoosePasswordForm({ onDone }: { onDone: (message: string) => void }) {
-  const { t } = useTranslation(['verification', 'login']);
+  const { t } = useTranslation('verification');
   const translate = useAuthMessage();
   const mutation = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,24 +46,10 @@ export function ChoosePasswordForm({ onDone }: { onDone: (message: string) => vo
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError && <FormAlert>{translate(formError)}</FormAlert>}
-      <PasswordField
-        label={t('login:fields.newPassword')}
-        name="password"
-        autoComplete="new-password"
-        maxLength={128}
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={error('password')}
-        extra={(id) => <PasswordStrengthMeter id={id} password={values.password} />}
-      />
-      <PasswordField
-        label={t('login:fields.confirmPassword')}
-        name="confirm"
-        autoComplete="new-password"
-        maxLength={128}
-        value={values.confirm}
-        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-        error={error('confirm')}
+      <NewPasswordFields
+        values={values}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        error={error}
       />
       <SubmitButton pending={mutation.isPending} pendingLabel={t('choosePassword.saving')} className="mt-2">
         {t('choosePassword.submit')}
