@@ -228,7 +228,7 @@ interface LedgerEntry {
   /**
    * failing: the carrier flagged a failed delivery and the parcel is still out (the app counts it as
    * refused); open: waiting for staff or the carrier's pickup (with no deposit paid, the app counts it
-   * as an open COD order, DECISIONS §13); shipped: handed to the carrier
+   * as an open COD order, docs/decisions/0002); shipped: handed to the carrier
    */
   state: 'open' | 'shipped' | 'completed' | 'canceled' | 'refused' | 'failing';
 }

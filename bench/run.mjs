@@ -66,10 +66,10 @@ async function startShop(env) {
       ...productionServerEnv(),
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      // production refuses the public demo payee and webhook secret (DECISIONS §11), and a short one (§13)
+      // production refuses the public demo payee and webhook secret, and a short one (§13)
       BANK_ACCOUNT_NO: '0071000123456',
       BANK_WEBHOOK_SECRET: 'bench-bank-webhook-secret-0123456789',
-      // production refuses an http PUBLIC_URL (DECISIONS §13); the load is still sent over plain http
+      // production refuses an http PUBLIC_URL; the load is still sent over plain http
       PUBLIC_URL: 'https://shop.bench.invalid',
       PORT: String(port),
       SEED_DEMO: '0',

@@ -1,4 +1,4 @@
--- DECISIONS §13: newsletter double opt-in. A new address is 'pending' until its mailed link is
+-- newsletter double opt-in. A new address is 'pending' until its mailed link is
 -- followed; only 'active' rows receive newsletters. The link's token is kept as its SHA-256 only.
 -- Rows already 'active' stay active (they subscribed under the old rules and every newsletter carries
 -- a one-click unsubscribe): docs/decisions/0003-newsletter-double-opt-in.md.

@@ -159,7 +159,7 @@ describe('loadConfig', () => {
     expectOneLineNaming({ ...production, ...env }, name);
   });
 
-  // DECISIONS §13: a short secret can be guessed, and without an https PUBLIC_URL the refresh cookie
+  // a short secret can be guessed, and without an https PUBLIC_URL the refresh cookie
   // goes without Secure and mails carry http://localhost links
   it('refuses to start in production with a bank webhook secret shorter than 32 characters', () => {
     expectOneLineNaming({ ...production, BANK_WEBHOOK_SECRET: 's'.repeat(31) }, 'BANK_WEBHOOK_SECRET');

@@ -28,7 +28,7 @@ const DEMO_BANK = {
   webhookSecret: 'demo-bank-webhook-secret',
 } as const;
 
-/** DECISIONS §13: a bank webhook secret shorter than this is refused in production. */
+/** a bank webhook secret shorter than this is refused in production. */
 export const PRODUCTION_WEBHOOK_SECRET_LENGTH = 32;
 
 const envSchema = z.object({
@@ -193,7 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Invalid configuration: BANK_WEBHOOK_SECRET must be set to a secret of your own when NODE_ENV=production (the demo one is public)',
       );
     }
-    // DECISIONS §13: the secret is the webhook's only proof; a short one can be guessed
+    // the secret is the webhook's only proof; a short one can be guessed
     if (e.BANK_WEBHOOK_SECRET.length < PRODUCTION_WEBHOOK_SECRET_LENGTH) {
       throw new ConfigError(
         `Invalid configuration: BANK_WEBHOOK_SECRET must be at least ${PRODUCTION_WEBHOOK_SECRET_LENGTH} characters when NODE_ENV=production`,
@@ -204,7 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         "Invalid configuration: BANK_ACCOUNT_NO must be set to the shop's own account when NODE_ENV=production (the demo payee is not the shop's)",
       );
     }
-    // DECISIONS §13: the refresh cookie is Secure only on an https PUBLIC_URL, and every link in a mail
+    // the refresh cookie is Secure only on an https PUBLIC_URL, and every link in a mail
     // starts with it; without it a shop would mail http://localhost links (docs/decisions/0004-production-refusals.md)
     if (!e.PUBLIC_URL?.startsWith('https://')) {
       throw new ConfigError(

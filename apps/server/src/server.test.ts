@@ -43,7 +43,7 @@ describe('server start', () => {
       variable: 'BANK_WEBHOOK_SECRET',
     },
     {
-      // DECISIONS §13: an http PUBLIC_URL would set the refresh cookie without Secure and mail http links
+      // an http PUBLIC_URL would set the refresh cookie without Secure and mail http links
       what: 'an http PUBLIC_URL',
       env: { BANK_WEBHOOK_SECRET: 'w'.repeat(32), PUBLIC_URL: 'http://shop.example' },
       variable: 'PUBLIC_URL',

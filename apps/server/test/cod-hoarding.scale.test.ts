@@ -18,7 +18,7 @@ const NOTE = 'Not confirmed by staff within 7 days (cash on delivery)';
 type Headers = Record<string, string>;
 
 /**
- * DECISIONS §13 with two server instances on one PostgreSQL database and one Redis, as they run behind
+ * docs/decisions/0002 with two server instances on one PostgreSQL database and one Redis, as they run behind
  * a reverse proxy: the open-COD limit holds for checkouts split across both (the advisory locks are
  * the database's, not a process's), and both instances' sweeps cancel a buyer-confirmed order staff
  * never confirmed once. Runs in the `server-scale` project (TEST_DATABASE_URL and TEST_REDIS_URL).

@@ -163,7 +163,7 @@ describe('two instances on PostgreSQL and Redis', () => {
       });
       expect(add.status).toBe(200);
     }
-    // each buyer ships to a phone and street of their own: DECISIONS §13 allows 3 open COD orders a
+    // each buyer ships to a phone and street of their own: the shop allows 3 open COD orders a
     // phone and an address
     const results = await Promise.all(
       buyers.map((headers, i) =>
@@ -241,7 +241,7 @@ describe('two instances on PostgreSQL and Redis', () => {
             size: 'S',
             quantity: 1 + (n % 3),
           });
-          // COD and bank transfer in turn, each to an address of its own: DECISIONS §13 stops a
+          // COD and bank transfer in turn, each to an address of its own: the open-order limit stops a
           // customer (a phone, an address) at 3 open COD orders, and the burst must go on
           const res = await call(
             instance.base,

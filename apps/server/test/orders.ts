@@ -84,7 +84,7 @@ let codBuyers = 0;
 
 /**
  * A COD order of one piece of a new product (5 of S at `price`) by a new customer writing in
- * `language`, shipped to a phone, e-mail and street no other order of the suite uses: DECISIONS §13
+ * `language`, shipped to a phone, e-mail and street no other order of the suite uses: docs/decisions/0002
  * allows 3 open COD orders a phone and an address, and a buyer with no history is the risk's baseline.
  */
 export async function placeCodOfOwnBuyer(

@@ -36,7 +36,7 @@ export interface PageRateLimitOptions {
  * reaches, so the limiter is the plugin's `createRateLimit()`, called for page requests only: the
  * app's files (/assets/*, /locales/*) and uploaded images are not counted, and a client refused pages
  * still gets them. `/sitemap.xml` (modules/seo) is counted as a page: it is built from the catalogue
- * when its cache entry is gone, and is no more an API call than a page is (DECISIONS §13).
+ * when its cache entry is gone, and is no more an API call than a page is.
  *
  * Counted apart from the API, per client address as the API is (IPv6 by /64): a page and an API
  * call differ in cost and in how often a shopper makes them (`pagesPerWindow`), and one count for

@@ -82,7 +82,7 @@ describe('mail secrets at rest', () => {
     expect(reset.statusCode, reset.body).toBe(200);
   });
 
-  // DECISIONS §13: the link subscribes the address, so the stored copy must not keep it
+  // the link subscribes the address, so the stored copy must not keep it
   it('keeps no newsletter confirmation token or link in the stored row of a sent confirmation mail', async () => {
     const email = 'confirm-at-rest@example.vn';
     expect((await post('/api/subscribe/subscribe-user', { email })).statusCode).toBe(200);

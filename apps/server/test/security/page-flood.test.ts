@@ -153,7 +153,7 @@ function floodSuite(name: string, env: () => Record<string, string>) {
       expect(api.statusCode).toBe(200);
     });
 
-    // DECISIONS §13: the sitemap is built from the catalogue like a page is drawn, and counted with them
+    // the sitemap is built from the catalogue like a page is drawn, and counted with them
     it('counts /sitemap.xml in the page limit: past it the sitemap answers 429, and so do the pages', async () => {
       const crawler = '192.0.2.44';
       const statuses: number[] = [];

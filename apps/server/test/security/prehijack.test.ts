@@ -10,7 +10,7 @@ import { testConfig } from '../test-app.js';
 import { type Login, OWNER, type Shop, startShop, XHR } from './shop.js';
 
 /**
- * DECISIONS §13 "Proving an address ends what strangers set on it", against the shapes of account
+ * docs/decisions/0001 "Proving an address ends what strangers set on it", against the shapes of account
  * pre-hijacking of Sudhodanan & Paverd (2022): a stranger signs up with the owner's address before she
  * does, and whatever he set on the account (a password, a live login, a linked Google identity, staff
  * powers) must not outlive her proof of the address, unless the proof came from the browser that

@@ -174,7 +174,7 @@ describe('sessions', () => {
       expect(add.statusCode).toBe(401);
     });
 
-    it('is refused, with its refresh cookie, after staff give the account a staff role (DECISIONS §13)', async () => {
+    it('is refused, with its refresh cookie, after staff give the account a staff role', async () => {
       const login = await shop.customer('promoted@example.com');
       expect(await cartStatus(login)).toBe(200);
       const owner = await shop.login(OWNER.email, OWNER.password);

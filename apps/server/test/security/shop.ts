@@ -60,7 +60,7 @@ export async function startShop(env: Record<string, string> = {}) {
     );
   const codeIn = (text: string) => /\b([A-Z0-9]{6})\b/.exec(text.replace(/Lumière|Saigon/g, ''))?.[1];
 
-  /** The sign-up browser's cookie of each address signed up here (DECISIONS §13), as a Cookie header. */
+  /** The sign-up browser's cookie of each address signed up here, as a Cookie header. */
   const signupBrowsers = new Map<string, string>();
   const signupBrowser = (email: string): Record<string, string> => {
     const value = signupBrowsers.get(email);

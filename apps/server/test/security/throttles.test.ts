@@ -105,7 +105,7 @@ describe('throttles', () => {
     });
   });
 
-  describe('logins and sign-ups per client address (DECISIONS §13)', () => {
+  describe('logins and sign-ups per client address', () => {
     const refusal = { error: MESSAGES.tooManyAttemptsFromAddress, code: 'RATE_LIMITED' };
     const argon2Calls = () =>
       vi.mocked(password.hashPassword).mock.calls.length +

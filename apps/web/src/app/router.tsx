@@ -77,7 +77,7 @@ export function AppRoutes() {
         <Route element={<RouteGuard access="signedIn" />}>
           <Route path={ROUTES.cart} element={<CartPage />} />
           <Route path={ROUTES.profile} element={<ProfilePage />} />
-          {/* DECISIONS §13: a code proven away from the sign-up browser leaves the account without a password */}
+          {/* a code proven away from the sign-up browser leaves the account without a password */}
           <Route path={CHOOSE_PASSWORD_PATH} element={<ChoosePasswordPage />} />
           <Route path={ROUTES.checkout} element={<CheckoutPage />} />
           <Route path={ROUTES.purchaseSuccess} element={<PurchaseSuccessPage />} />

@@ -13,7 +13,7 @@ export const ERROR_STATUS = {
   INVALID_TRANSITION: 409,
   /** DECISIONS §11: the address book holds ADDRESS_BOOK_LIMIT addresses already */
   ADDRESS_BOOK_FULL: 409,
-  /** DECISIONS §13: OPEN_COD_ORDERS_LIMIT open COD orders already (account, phone or address) */
+  /** OPEN_COD_ORDERS_LIMIT open COD orders already (account, phone or address) */
   TOO_MANY_OPEN_ORDERS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -182,13 +182,13 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const DEFAULT_COD_CONFIRM_HOURS = 48;
 
 /**
- * DECISIONS §13: a COD order the buyer confirmed from the mail but staff never confirmed is canceled
+ * a COD order the buyer confirmed from the mail but staff never confirmed is canceled
  * this many days after it was placed (stock back): a buyer's own click must not hold stock for good.
  */
 export const COD_STAFF_CONFIRM_DAYS = 7;
 
 /**
- * DECISIONS §13: at most this many open COD orders (Pending or Confirmed, nothing paid: no deposit
+ * at most this many open COD orders (Pending or Confirmed, nothing paid: no deposit
  * paid, payment not completed) per account, per phone and per address key; checkout refuses one more
  * with 409 TOO_MANY_OPEN_ORDERS. Bank transfer and PayPal are not limited (they are paid up front).
  */

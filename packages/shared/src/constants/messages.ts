@@ -44,9 +44,9 @@ export const MESSAGES = {
   tooManyCodeGuesses: 'Too many wrong codes. Please try again later.',
   resetLinkInvalid: 'This reset link is invalid or has expired',
   accountSuspended: 'This account has been suspended. Please contact us.',
-  /** DECISIONS §13: login and sign-up attempts per client address, counted before any password hash */
+  /** login and sign-up attempts per client address, counted before any password hash */
   tooManyAttemptsFromAddress: 'Too many attempts from your network. Please wait a minute and try again.',
-  /** DECISIONS §13: an unverified account cannot link Google */
+  /** an unverified account cannot link Google */
   verifyBeforeLinkingGoogle: 'Please verify your email before linking Google',
   /** DECISIONS §11: verify-email for an account already verified (no session is issued) */
   emailAlreadyVerified: 'This email is already verified. Please log in.',

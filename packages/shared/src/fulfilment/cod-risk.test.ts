@@ -180,7 +180,7 @@ describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', 
         ['COMPLETED', -30],
       ],
     ],
-    // DECISIONS §13: other COD orders still waiting (nothing paid) count against the next one
+    // other COD orders still waiting (nothing paid) count against the next one
     [
       'a second order while the first waits, nothing delivered: MEDIUM, a call',
       { ...none, placed: 1, open: 1 },
@@ -317,7 +317,7 @@ describe('depositAmount', () => {
       { total: 20_000, shippingFee: 30_000 },
       20_000,
     ],
-    // DECISIONS §13: free shipping must not ask 0 ₫: the least fee SPEC §9 charges a paying order
+    // free shipping must not ask 0 ₫: the least fee charges a paying order
     [
       'free shipping asks the least shipping fee (10,000 ₫)',
       { kind: 'shipping' as const },
@@ -384,7 +384,7 @@ describe('depositAmount', () => {
     expect(depositAmount(rule, input)).toBe(expected);
   });
 
-  it('the least shipping deposit is the cheapest fee SPEC §9 charges, and the shipping rule is shippingDeposit', () => {
+  it('the least shipping deposit is the cheapest fee charges, and the shipping rule is shippingDeposit', () => {
     expect(MIN_SHIPPING_DEPOSIT).toBe(10_000);
     for (const total of [0, 1, 9_999, 10_000, 10_001, 559_999, 560_000, 850_000, 5_000_000]) {
       for (const shippingFee of [0, 5_000, 10_000, 15_000, 400_000]) {

@@ -28,7 +28,7 @@ export interface RiskHistory {
   blacklisted: number;
   /**
    * of them, open COD orders: Pending or Confirmed, nothing paid (no deposit paid, payment not
-   * completed). Stock they hold is not yet a sale: several at once is how stock is hoarded (DECISIONS §13)
+   * completed). Stock they hold is not yet a sale: several at once is how stock is hoarded
    */
   open: number;
 }
@@ -77,7 +77,7 @@ export const COD_RISK_RULES: RiskRules = {
     { id: 'BLACKLISTED', points: 60, description: 'On the blacklist' },
     { id: 'CANCELED', points: 10, each: true, cap: 30, description: 'Each canceled order' },
     { id: 'RETURNS', points: 10, each: true, cap: 20, description: 'Each return' },
-    // DECISIONS §13 (docs/decisions/0002-open-cod-orders.md): two other orders still waiting are 40
+    // docs/decisions/0002 (docs/decisions/0002-open-cod-orders.md): two other orders still waiting are 40
     // points, MEDIUM even after one delivery (40 − 10), and HIGH, a deposit, with nothing delivered
     // yet (40 + 15); one is 20, a call for a new buyer's second order. Capped at two: checkout refuses
     // a fourth open order anyway
@@ -197,7 +197,7 @@ export function codRisk(history: RiskHistory, total: number, rules: RiskRules = 
 export type DepositRule = { kind: 'percent'; percent: number } | { kind: 'shipping' };
 
 /**
- * The least a shipping-fee deposit asks (DECISIONS §13), in dong: the fee SPEC §9 charges the cheapest
+ * The least a shipping-fee deposit asks, in dong: the fee charges the cheapest
  * order that pays for shipping (10,000 ₫), so that an order whose shipping is free still gives a
  * HIGH-risk buyer something to pay first. Read from the pricing rules, not repeated.
  */

@@ -167,7 +167,7 @@ export const signupResponseSchema = z.object({
 });
 /**
  * SPEC §7 verify-email: the session of the account just verified, or (DECISIONS §11) only a message
- * when the account was already verified. DECISIONS §13: `passwordRequired` when the code was proven
+ * when the account was already verified. `passwordRequired` when the code was proven
  * from another browser than the sign-up's, so the password typed at sign-up is gone and the shopper
  * (now signed in) chooses one.
  */

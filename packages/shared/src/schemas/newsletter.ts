@@ -9,7 +9,7 @@ export const NEWSLETTER_MAX_PRODUCTS = 12;
 /** DECISIONS §8 and §10: the newsletter. */
 export const NEWSLETTER_MESSAGES = {
   /**
-   * DECISIONS §13: the one answer to every subscription (new, pending, confirmed, unsubscribed, past
+   * the one answer to every subscription (new, pending, confirmed, unsubscribed, past
    * the mail limit), so that nobody learns who is subscribed; a confirmation link is mailed when due
    */
   subscribed: 'Please check your inbox to confirm your subscription.',
@@ -112,7 +112,7 @@ export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 /**
  * GET /subscribe/bulk-email (staff): the latest campaigns with their progress, and the audience:
  * `activeSubscribers` (confirmed: who a campaign goes to), `pendingSubscribers` (confirmation mailed,
- * not followed yet; DECISIONS §13).
+ * not followed yet; docs/decisions/0003).
  */
 export const campaignListSchema = z.object({
   campaigns: z.array(campaignProgressSchema),
@@ -124,5 +124,5 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 /** GET|POST /subscribe/unsubscribe?token=… (the link in every newsletter; answers an HTML page). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
 
-/** GET /subscribe/confirm?token=… (the link of the confirmation mail, DECISIONS §13; an HTML page). */
+/** GET /subscribe/confirm?token=… (the link of the confirmation mail, docs/decisions/0003; an HTML page). */
 export const confirmSubscriptionQuerySchema = z.object({ token: z.string().max(200).optional() });

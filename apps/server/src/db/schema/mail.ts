@@ -12,7 +12,7 @@ export const MAIL_KINDS = [
   /** DECISIONS §12: a COD order's "Please confirm your order" (its link is a secret until sent) */
   'order-confirm',
   'newsletter',
-  /** DECISIONS §13: a newsletter subscription's confirmation link (a secret until sent) */
+  /** a newsletter subscription's confirmation link (a secret until sent) */
   'newsletter-confirm',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

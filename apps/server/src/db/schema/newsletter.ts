@@ -14,12 +14,12 @@ import { users } from './accounts.js';
 import { collections } from './catalog.js';
 import { mailOutbox } from './mail.js';
 
-/** DECISIONS §13: pending (confirmation mailed), active (confirmed), unsubscribed. */
+/** pending (confirmation mailed), active (confirmed), unsubscribed. */
 export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /**
- * DECISIONS §8, §13: newsletter subscribers, with double opt-in. A new address is `pending` until the
+ * newsletter subscribers, with double opt-in. A new address is `pending` until the
  * link mailed to it is followed (`active`); only `active` rows receive newsletters. An `unsubscribed`
  * row stays so until a link mailed to it after the unsubscribe is followed. Rows that were `active`
  * before confirmation existed stay `active` with no `confirmed_at`

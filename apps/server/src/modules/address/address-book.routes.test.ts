@@ -296,7 +296,7 @@ describe('address book (DECISIONS §11)', () => {
   });
 
   describe('orders remember their address', () => {
-    // by bank transfer: every method remembers the address, and DECISIONS §13 stops a phone or an
+    // by bank transfer: every method remembers the address, and the open-order limit stops a phone or an
     // address at 3 open COD orders, which this suite's orders (all to SHIPPING_VN) would reach
     const order = async (headers: Headers, shipping = {}) => {
       await addToCart(app, headers, [{ productId: product.id, quantity: 1 }]);

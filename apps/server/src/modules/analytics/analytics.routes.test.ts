@@ -209,7 +209,7 @@ describe('analytics', () => {
       const buyer = await createUser(app);
       await addToCart(app, buyer.headers, [{ productId: stockpile.id, size: 'M', quantity: 2 }]);
       // an address of its own: the orders above, to SHIPPING_VN's phone, are open COD orders, and
-      // DECISIONS §13 allows 3 a phone
+      // the shop allows 3 a phone
       const { order } = await placeOk(
         app,
         buyer.headers,

@@ -13,7 +13,7 @@ function refreshCookie(res: LightMyRequestResponse): string | undefined {
   return res.cookies.find((c) => c.name === 'refreshToken')?.value;
 }
 
-/** The Cookie header of the browser that signed up (DECISIONS §13: its code proof keeps the password). */
+/** The Cookie header of the browser that signed up (its code proof keeps the password). */
 function signupBrowser(res: LightMyRequestResponse): Record<string, string> {
   const value = res.cookies.find((c) => c.name === 'signupBrowser')?.value;
   expect(value).toBeTruthy();

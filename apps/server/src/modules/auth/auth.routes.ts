@@ -30,7 +30,7 @@ import type { AuthService, IssuedSession } from './auth.service.js';
 
 const COOKIE = 'refreshToken';
 /**
- * DECISIONS §13: the browser that signed up. Its code proof keeps the password typed there; a proof
+ * the browser that signed up. Its code proof keeps the password typed there; a proof
  * from anywhere else ends it (docs/decisions/0001-proving-an-address.md).
  */
 const SIGNUP_COOKIE = 'signupBrowser';

@@ -45,7 +45,7 @@ const CODE_GUESSES_PER_ADDRESS = 10;
 const AUTH_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 /**
- * DECISIONS §13: logins and sign-ups per client address per minute, each counted before any argon2
+ * logins and sign-ups per client address per minute, each counted before any argon2
  * work, so that one address cannot buy the server's password-hashing time with unknown e-mails.
  */
 const AUTH_ATTEMPTS_PER_ADDRESS = 20;
@@ -54,7 +54,7 @@ const MINUTE_MS = 60 * 1000;
 const loginKey = (email: string) => `login:${email}`;
 const loginAddressPrefix = (email: string) => `login:${email}|`;
 
-/** What a proof of the address from another browser than the sign-up's ends (DECISIONS §13). */
+/** What a proof of the address from another browser than the sign-up's ends. */
 const STRANGERS_CLEARED = { passwordHash: null, googleId: null } as const;
 
 /**
@@ -198,7 +198,7 @@ export class AuthService {
   }
 
   /**
-   * DECISIONS §13: one of the client address's attempts of this minute at `action`, or 429. An IPv6
+   * one of the client address's attempts of this minute at `action`, or 429. An IPv6
    * address counts by its /64, as the per-client rate limit does: one host holds a whole /64.
    */
   private async reserveForAddress(action: 'login' | 'signup', clientAddress: string): Promise<void> {
@@ -208,7 +208,7 @@ export class AuthService {
     }
   }
 
-  // ── the sign-up browser (DECISIONS §13) ───────────────────────────────────
+  // ── the sign-up browser ───────────────────────────────────
 
   /**
    * The value of the sign-up browser's cookie: the account id and an HMAC under the server's secret
@@ -231,8 +231,8 @@ export class AuthService {
   // ── sign-up, verification, login ──────────────────────────────────────────
 
   /**
-   * SPEC §5 sign-up: the account starts unverified; the code goes out by mail in the same transaction.
-   * The answer carries the proof the route keeps in the sign-up browser's cookie (DECISIONS §13): a
+   * sign-up: the account starts unverified; the code goes out by mail in the same transaction.
+   * The answer carries the proof the route keeps in the sign-up browser's cookie: a
    * code entered there later keeps the password typed here.
    */
   async signup(
@@ -283,7 +283,7 @@ export class AuthService {
    * that account's own live code has been checked; an account already verified gets a message and no
    * tokens. Five wrong codes end that code; wrong code-only guesses count against the client address.
    *
-   * DECISIONS §13: the code proves the address, not who typed the password at sign-up. Proven from
+   * the code proves the address, not who typed the password at sign-up. Proven from
    * the sign-up browser (`signupProof`, its cookie), the account keeps its password and logins.
    * Proven from anywhere else, signed in or not, whatever strangers set before the proof goes: the
    * password, every login, a Google link, the phone and address; the prover is signed in and told to
@@ -423,7 +423,7 @@ export class AuthService {
   /**
    * POST /auth/reset-password/{token}: single use; every session of the user ends, and the account's
    * counted login failures are forgotten. The link is checked before the password is hashed, so an
-   * anonymous caller cannot make the server spend argon2 time for nothing. DECISIONS §13: the link
+   * anonymous caller cannot make the server spend argon2 time for nothing. the link
    * proves the address; on an account not yet verified it also ends what strangers set before the
    * proof (a Google link, the phone and address, the pending code). A verified account's Google link
    * is its owner's and stays.
@@ -632,7 +632,7 @@ export class AuthService {
   /**
    * DECISIONS §2: ADMIN_EMAIL/ADMIN_PASSWORD make sure this verified ADMIN account exists at start;
    * the password is updated when it changed, which ends the account's logins as any change of
-   * password does. DECISIONS §13: an account that was not a verified ADMIN may have been made or
+   * password does. an account that was not a verified ADMIN may have been made or
    * signed in to by someone else (a sign-up with the address before the operator chose it): its
    * promotion ends every login, unlinks Google and drops a pending code, in one transaction.
    */

@@ -130,7 +130,7 @@ describe('a crash in the middle of checkouts', () => {
             body: JSON.stringify({ productId, size: 'S', quantity: 1 + (n % 3) }),
           });
           await add.arrayBuffer();
-          // COD and bank transfer in turn, each to an address of its own: DECISIONS §13 stops a
+          // COD and bank transfer in turn, each to an address of its own: the open-order limit stops a
           // customer (a phone, an address) at 3 open COD orders, and the burst must go on
           const method = n % 2 ? 'qrcode' : 'cod';
           const res = await fetch(`${base}/api/payment/create-checkout-${method}`, {

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.js';
 
 let shippedTo = 0;
-/** Each buyer's own phone and street: DECISIONS §13 allows 3 open COD orders a phone and an address. */
+/** Each buyer's own phone and street: the shop allows 3 open COD orders a phone and an address. */
 const own = () => {
   shippedTo += 1;
   return checkoutBody({

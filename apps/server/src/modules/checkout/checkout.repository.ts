@@ -34,7 +34,7 @@ export interface CheckoutLine {
   availability: Availability;
 }
 
-/** The keys DECISIONS §13 limits open COD orders by, and the order's e-mail (the risk's history). */
+/** The keys docs/decisions/0002 limits open COD orders by, and the order's e-mail (the risk's history). */
 export interface OpenCodKeys {
   userId: string;
   /** normalised (normalisePhone) */
@@ -49,7 +49,7 @@ export interface OpenCodCounts {
   account: number;
   phone: number;
   address: number;
-  /** sharing its phone, e-mail or address key: the risk history's `open` (DECISIONS §13) */
+  /** sharing its phone, e-mail or address key: the risk history's `open` */
   history: number;
 }
 
@@ -58,7 +58,7 @@ export interface CheckoutSnapshot {
   name: string;
   /** the account's own e-mail */
   email: string;
-  /** the account's e-mail is proven (DECISIONS §13: only then does it get the COD confirm link) */
+  /** the account's e-mail is proven (only then does it get the COD confirm link) */
   verified: boolean;
   language: 'en' | 'vi';
   userType: UserType;
@@ -151,7 +151,7 @@ export class CheckoutRepository {
   }
 
   /**
-   * DECISIONS §13: serialises COD checkouts sharing an account, a phone or an address key, until the
+   * serialises COD checkouts sharing an account, a phone or an address key, until the
    * transaction ends (pg_advisory_xact_lock; other instances on the database wait too), so that two
    * of them cannot both count two open orders and both place a third and a fourth. The ids are taken
    * in ascending order, the same in every checkout, so two checkouts sharing two keys never wait on

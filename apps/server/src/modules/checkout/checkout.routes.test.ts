@@ -31,7 +31,7 @@ type Headers = Record<string, string>;
 
 let shippedTo = 0;
 /**
- * Shipping details of their own (phone and street): DECISIONS §13 allows 3 open COD orders a phone and
+ * Shipping details of their own (phone and street): the shop allows 3 open COD orders a phone and
  * an address, and this suite's shoppers would otherwise all ship to SHIPPING_VN.
  */
 const own = () => {
@@ -167,8 +167,8 @@ describe('checkout (COD)', () => {
     expect(placed?.subject).toBe(`Your order ${order.code} has been placed`);
     expect(placed?.text).toContain('Áo sơ mi Lụa');
     expect(placed?.text).toContain('1,315,000 ₫');
-    // DECISIONS §12: and, in the same statement, the request to confirm it (COD without a deposit),
-    // to the account's own proven e-mail only (DECISIONS §13), not to the shipping e-mail
+    // and, in the same statement, the request to confirm it (COD without a deposit),
+    // to the account's own proven e-mail only, not to the shipping e-mail
     expect(ofOrder.map((m) => m.kind)).toEqual(['order-placed']);
     expect((await mailsTo(user.email)).map((m) => m.kind)).toEqual(['order-confirm']);
   });

@@ -152,7 +152,7 @@ export class CheckoutService {
     const { db } = this.deps;
     const shipping = body.shipping;
     const phone = normalisePhone(shipping.phone);
-    // DECISIONS §13: a COD checkout is limited by account, phone and address key (and its risk counts
+    // a COD checkout is limited by account, phone and address key (and its risk counts
     // the open orders of the phone, e-mail and address)
     const openKeys: OpenCodKeys | undefined =
       method === 'COD'
@@ -194,7 +194,7 @@ export class CheckoutService {
         order = await db.transaction(async (tx) => {
           // every change of this user's cart waits here: the cart read below is the one ordered
           await new CartRepository(tx).lock(userId);
-          // DECISIONS §13: COD checkouts sharing the account, the phone or the address wait here, so
+          // COD checkouts sharing the account, the phone or the address wait here, so
           // the open orders read next include every one placed before
           if (openKeys) await new CheckoutRepository(tx).lockOpenCodKeys(openKeys);
           const customer = this.customer(await read(tx));
@@ -442,7 +442,7 @@ export class CheckoutService {
     const mailInput = this.deps.orders.mailInput(draft.row, draft.placed);
     const mails = [mailInsertSql(tx, orderPlacedMail(mailInput))];
     // DECISIONS §12: a COD order without a deposit asks the buyer to confirm it from the mail, before
-    // the unconfirmed-COD sweep cancels it (the link expires then too). DECISIONS §13: the link goes
+    // the unconfirmed-COD sweep cancels it (the link expires then too). the link goes
     // to the account's own e-mail, and only once the account has proven it: an order's shipping
     // e-mail is whatever the buyer typed, and a link sent there would let anyone confirm their own
     // orders with a mailbox they made up

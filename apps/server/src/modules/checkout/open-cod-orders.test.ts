@@ -32,7 +32,7 @@ function identity(): Required<Pick<CheckoutBody['shipping'], 'phone' | 'email' |
 const REFUSAL = { error: TOO_MANY_OPEN_ORDERS_MESSAGE, code: 'TOO_MANY_OPEN_ORDERS' };
 
 /**
- * DECISIONS §13: at most OPEN_COD_ORDERS_LIMIT (3) open COD orders (Pending or Confirmed, nothing
+ * at most OPEN_COD_ORDERS_LIMIT (3) open COD orders (Pending or Confirmed, nothing
  * paid) per account, per phone and per address key; the fourth is refused with 409
  * TOO_MANY_OPEN_ORDERS and nothing is written. Open orders also count in the COD risk.
  */
@@ -323,8 +323,8 @@ describe('open COD orders: the limit per account, phone and address', () => {
 });
 
 /**
- * DECISIONS §13: with COD_DEPOSIT=shipping, an order whose shipping is free (SPEC §9: below 560,000 ₫)
- * still asks a deposit: the least fee SPEC §9 charges, 10,000 ₫.
+ * with COD_DEPOSIT=shipping, an order whose shipping is free (below 560,000 ₫)
+ * still asks a deposit: the least fee charges, 10,000 ₫.
  */
 describe('the shipping-fee deposit of a free-shipping order', () => {
   let t: TestApp;

@@ -16,7 +16,7 @@ export interface PaymentExpiryOptions {
    */
   codConfirmHours?: number | undefined;
   /**
-   * DECISIONS §13: days after which a pending COD order the buyer confirmed but staff did not is
+   * days after which a pending COD order the buyer confirmed but staff did not is
    * canceled; COD_STAFF_CONFIRM_DAYS when unset
    */
   staffConfirmDays?: number | undefined;
@@ -108,7 +108,7 @@ export class PaymentExpiry {
   }
 
   /**
-   * DECISIONS §13: cancels every pending COD order the buyer confirmed from the mail but staff did not
+   * cancels every pending COD order the buyer confirmed from the mail but staff did not
    * confirm within `staffConfirmDays` of its placing, as NOT_CONFIRMED_BY_STAFF: stock back, the status
    * mail says why. The buyer's click is no proof of anything staff can ship on (the link goes to a
    * mailbox the buyer controls), so it must not hold the stock for good. Same pattern and schedule as

@@ -14,7 +14,7 @@ const DAY = 24 * HOUR;
 const NOTE = 'Not confirmed by staff within 7 days (cash on delivery)';
 
 /**
- * DECISIONS §13: a COD order the buyer confirmed from the mail but staff never confirmed is canceled
+ * a COD order the buyer confirmed from the mail but staff never confirmed is canceled
  * COD_STAFF_CONFIRM_DAYS (7) days after it was placed, as NOT_CONFIRMED_BY_STAFF: stock back, a
  * history entry, the status mail saying why; each once with several sweepers. Time is moved the way
  * the other sweeps' tests move it: the order's `created_at` set back in the database.

@@ -83,7 +83,7 @@ ${body}
 `.value;
 }
 
-/** The page the one-click unsubscribe link shows (DECISIONS §10), in the subscriber's language. */
+/** The page the one-click unsubscribe link shows, in the subscriber's language. */
 export function unsubscribePage(input: {
   language: Language;
   publicUrl: string;
@@ -95,7 +95,7 @@ export function unsubscribePage(input: {
     : page(input.language, input.publicUrl, t.invalidTitle, html`<p>${t.invalid}</p>`);
 }
 
-/** The page a confirmation link shows (DECISIONS §13), in the subscriber's language when the link is known. */
+/** The page a confirmation link shows, in the subscriber's language when the link is known. */
 export function confirmPage(input: {
   result: ConfirmOutcome;
   language: Language;

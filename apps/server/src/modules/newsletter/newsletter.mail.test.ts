@@ -6,7 +6,7 @@ import { confirmSubscriptionMail } from './newsletter.mail.js';
 const publicUrl = 'https://shop.example.vn';
 const token = 'tK3_-9aZ0b1c2d3e4f5g6h7i8j9k0l1m2n3o4p5q6r7';
 
-describe('the newsletter confirmation mail (DECISIONS §13)', () => {
+describe('the newsletter confirmation mail', () => {
   it('asks in English to confirm with the link, says how long it works, and marks the token a secret', () => {
     const m = confirmSubscriptionMail({ to: 'lan@example.vn', language: 'en', publicUrl, token });
     const link = `${publicUrl}/api/subscribe/confirm?token=${token}`;

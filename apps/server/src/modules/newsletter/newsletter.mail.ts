@@ -199,7 +199,7 @@ export function newsletterMail(input: NewsletterInput): { subject: string; html:
   return { subject, html: page, text };
 }
 
-/** DECISIONS §13: how long a confirmation link works. */
+/** how long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
 
 const CONFIRM = {
@@ -232,7 +232,7 @@ export const confirmSubscriptionUrl = (publicUrl: string, token: string) =>
   `${base(publicUrl)}/api/subscribe/confirm?token=${encodeURIComponent(token)}`;
 
 /**
- * DECISIONS §13: the mail that asks the address's owner to confirm a subscription. The token is a live
+ * the mail that asks the address's owner to confirm a subscription. The token is a live
  * secret until the mail is sent: the stored copy keeps `?token=••••••` (mail.secrets.ts).
  */
 export function confirmSubscriptionMail(input: {

@@ -45,7 +45,7 @@ export class NewsletterRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
-   * DECISIONS §13: records a request to subscribe and, when a confirmation mail is due, gives the
+   * records a request to subscribe and, when a confirmation mail is due, gives the
    * address a new link (its token's hash, valid `linkDays`, replacing any earlier link). A new address
    * becomes a `pending` row; a pending or unsubscribed one keeps its status until the link is
    * followed. Nothing changes for an `active` address, nor for one that was sent `maxMails` links
@@ -88,7 +88,7 @@ export class NewsletterRepository {
   }
 
   /**
-   * DECISIONS §13: follows a confirmation link by its token's hash. The first use of an unexpired link
+   * follows a confirmation link by its token's hash. The first use of an unexpired link
    * makes the address `active` ('confirmed'); a link already used while the address is active answers
    * 'already' and changes nothing; an expired link, or one used before a later unsubscribe, 'expired';
    * an unknown one 'invalid'. The UPDATE's conditions make the first use win when two arrive together.

@@ -26,7 +26,7 @@ function listUnsubscribe(mail: ReceivedMail): string | undefined {
   return /^List-Unsubscribe:\s*<([^>]+)>/im.exec(head)?.[1];
 }
 const tokenOf = (mail: ReceivedMail) => new URL(listUnsubscribe(mail)!).searchParams.get('token')!;
-/** The confirmation link of a mail (DECISIONS §13), from its text part; undefined in any other mail. */
+/** The confirmation link of a mail, from its text part; undefined in any other mail. */
 const confirmLinkIn = (mail: ReceivedMail) =>
   /(https:\/\/\S+\/api\/subscribe\/confirm\?token=[A-Za-z0-9_%-]+)/.exec(mail.text)?.[1];
 
@@ -162,7 +162,7 @@ describe('newsletter', () => {
       expect(english.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
       const rows = await app.ctx.db.select().from(subscribers).where(eq(subscribers.email, 'hoa@example.vn'));
       expect(rows).toHaveLength(1);
-      // DECISIONS §13: nothing is sent to it but the confirmation link until that link is followed
+      // nothing is sent to it but the confirmation link until that link is followed
       expect(rows[0]).toMatchObject({ status: 'pending', language: 'vi', confirmedAt: null });
     });
 
@@ -181,7 +181,7 @@ describe('newsletter', () => {
     });
   });
 
-  // DECISIONS §13: double opt-in
+  // double opt-in
   describe('confirmation', () => {
     it('mails a pending address a confirmation link; it gets no newsletter until the link is followed', async () => {
       const email = 'opt-in@example.vn';
@@ -509,7 +509,7 @@ describe('newsletter', () => {
       expect(row?.status).toBe('unsubscribed');
     });
 
-    // DECISIONS §13: asking again is not enough; the address's own new link brings it back
+    // asking again is not enough; the address's own new link brings it back
     it('a re-subscribed address gets the next campaign once it follows its new link', async () => {
       const db = app.ctx.db;
       const [y] = await db.select().from(subscribers).where(eq(subscribers.email, 'y@example.vn'));

@@ -131,7 +131,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post('/subscribe/unsubscribe', { schema: unsubscribeSchema }, unsubscribe);
 
   /**
-   * DECISIONS §13: the confirmation mail's link. Following it again says "already confirmed"; an
+   * the confirmation mail's link. Following it again says "already confirmed"; an
    * expired or used link (410) and an unknown one (404) change nothing.
    */
   const CONFIRM_STATUS = { confirmed: 200, already: 200, expired: 410, invalid: 404 } as const;

@@ -22,7 +22,7 @@ import {
 } from './newsletter.mail.js';
 import { type CampaignCounts, type ConfirmOutcome, NewsletterRepository } from './newsletter.repository.js';
 
-/** DECISIONS §13: confirmation mails one address may be sent in an hour; later requests mail nothing */
+/** confirmation mails one address may be sent in an hour; later requests mail nothing */
 export const CONFIRM_MAILS_PER_HOUR = 3;
 /** what `opaqueToken()` makes: 32 random bytes in base64url */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -50,7 +50,7 @@ function progressOf(row: NewsletterCampaignRow, counts: CampaignCounts | undefin
 }
 
 /**
- * The newsletter (DECISIONS §8, §10, §13): public subscription confirmed by a mailed link (double
+ * The newsletter: public subscription confirmed by a mailed link (double
  * opt-in), staff campaigns sent to every active (confirmed) subscriber through the durable mail
  * queue, progress from the queue's rows, one-click unsubscribe.
  */
@@ -63,11 +63,11 @@ export class NewsletterService {
   }
 
   /**
-   * DECISIONS §13, double opt-in: a new, pending or unsubscribed address is mailed a confirmation
+   * docs/decisions/0003, double opt-in: a new, pending or unsubscribed address is mailed a confirmation
    * link (at most `CONFIRM_MAILS_PER_HOUR` an hour per address) and receives nothing else until the
    * link is followed; an active one is left as it is, with no mail. The answer is the same in every
    * case (nobody learns who is subscribed), in the language asked for, since the footer shows the
-   * server's message as it is (SPEC §8).
+   * server's message as it is.
    */
   async subscribe(email: string, language: 'en' | 'vi'): Promise<string> {
     const { db, mail, publicUrl } = this.deps;

@@ -57,7 +57,7 @@ describe('the buyer confirms a COD order from the mail', () => {
 
   /**
    * A COD order of a buyer of its own, shipped to an e-mail of its own, and the token of the link
-   * mailed to the account's e-mail (DECISIONS §13).
+   * mailed to the account's e-mail.
    */
   async function placeAndRead(language: 'en' | 'vi' = 'en') {
     const { customer, order, email } = await placeCodOfOwnBuyer(app, { price: 400_000, language });

@@ -72,7 +72,7 @@ describe('confirming COD orders (staff)', () => {
       const me = buyer();
       const someone = buyer();
       // the phone written another way, the address in capitals without its comma: the same buyer
-      // (each moved on before the next is placed: DECISIONS §13 allows 3 open COD orders a phone)
+      // (each moved on before the next is placed: the shop allows 3 open COD orders a phone)
       const completed = await place({ ...someone, phone: `+84 ${me.phone.slice(1)}` });
       await setRow(completed.order.id, { status: 'Completed', paymentStatus: 'completed' });
       const canceled = await place({ ...someone, email: me.email.toUpperCase() });

@@ -91,7 +91,7 @@ export const TO_CONFIRM_LIMIT = 500;
 const pendingCod = and(eq(orders.paymentMethod, 'COD'), eq(orders.status, 'Pending'))!;
 
 /**
- * DECISIONS §13: an open COD order, holding stock with nothing paid: Pending or Confirmed, no deposit
+ * an open COD order, holding stock with nothing paid: Pending or Confirmed, no deposit
  * paid, payment not completed. Checkout allows OPEN_COD_ORDERS_LIMIT of them per account, phone and
  * address key, and the COD risk counts them.
  */
@@ -117,7 +117,7 @@ const unconfirmedFor = (hours: number) =>
   )!;
 
 /**
- * Pending COD orders the buyer confirmed from the mail but staff did not confirm (DECISIONS §13),
+ * Pending COD orders the buyer confirmed from the mail but staff did not confirm,
  * placed more than `days` ago: the buyer's own click must not hold the stock for good. A paid deposit
  * is money taken, for staff to settle, not a sweep's.
  */
@@ -297,7 +297,7 @@ export class OrdersRepository {
         (count(o.id) filter (where o.cancel_reason = 'REFUSED_AT_DOOR'
           or (o.status = 'Shipped to Carrier' and o.delivery_flag is not null)))::integer as refused,
         (count(o.id) filter (where o.status in ('Return Requested', 'Returned')))::integer as returns,
-        -- DECISIONS §13: COD orders still holding stock with nothing paid
+        -- COD orders still holding stock with nothing paid
         (count(o.id) filter (where o.is_open))::integer as open_orders,
         (select count(*)::integer from ${blacklist} b
           where b.phone = t.phone or lower(b.email) = t.email or b.user_id = t.user_id) as blacklisted
@@ -542,7 +542,7 @@ export class OrdersRepository {
     return row;
   }
 
-  /** Ids of buyer-confirmed COD orders staff did not confirm within `days` (DECISIONS §13). */
+  /** Ids of buyer-confirmed COD orders staff did not confirm within `days`. */
   async dueNotConfirmedByStaff(days: number, limit: number): Promise<string[]> {
     const rows = await this.db
       .select({ id: orders.id })

@@ -19,7 +19,7 @@ import {
 type Headers = Record<string, string>;
 
 let shippedTo = 0;
-/** A phone and street of their own: DECISIONS §13 allows 3 open COD orders a phone and an address. */
+/** A phone and street of their own: the shop allows 3 open COD orders a phone and an address. */
 const ownAddress = () => {
   shippedTo += 1;
   return { phone: `0905${String(100_000 + shippedTo).slice(-6)}`, street: `${shippedTo} Lê Duẩn` };

@@ -99,7 +99,7 @@ describe('search engines', () => {
       expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(url);
     });
 
-    // DECISIONS §13: two queries of up to 50,000 rows each, once per catalogue change, not per request
+    // two queries of up to 50,000 rows each, once per catalogue change, not per request
     it('builds the sitemap once for any number of requests, until the catalogue changes', async () => {
       const products = vi.spyOn(SeoRepository.prototype, 'visibleProducts');
       const collections = vi.spyOn(SeoRepository.prototype, 'collections');

@@ -14,7 +14,7 @@ export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; pageLimit?: PageLi
       .send(seo.robotsTxt()),
   );
 
-  // DECISIONS §13: counted in the pages' per-client limit (web/page-rate-limit.ts), and kept in the
+  // counted in the pages' per-client limit (web/page-rate-limit.ts), and kept in the
   // response cache until the catalogue changes (SeoService.sitemapXml)
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const wait = await pageLimit?.(request);

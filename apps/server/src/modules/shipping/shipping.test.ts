@@ -38,7 +38,7 @@ describe('shipping with GHN', () => {
   async function confirmedOrder(
     options: { method?: PaymentMethod; quantity?: number; category?: Category; confirm?: boolean } = {},
   ) {
-    // a buyer, phone and street of its own: DECISIONS §13 allows 3 open COD orders an account, a
+    // a buyer, phone and street of its own: the shop allows 3 open COD orders an account, a
     // phone and an address (and counts the open ones in the risk)
     customer = await createUser(app);
     placedCount += 1;

@@ -131,7 +131,7 @@ describe('users and blacklist', () => {
       const res = await req('PATCH', `/auth/edit-user/${c.user.id}`, admin.headers, { role: 'MANAGER' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().user.role).toBe('MANAGER');
-      // DECISIONS §13: a promotion ends the logins opened before it; the next login has the new role
+      // a promotion ends the logins opened before it; the next login has the new role
       expect((await req('GET', '/analytic', c.headers)).statusCode).toBe(401);
       const again = await app.services.auth.startSession((await app.services.auth.repo.findById(c.user.id))!);
       const promoted = { authorization: `Bearer ${again.tokens.accessToken}` };
@@ -142,7 +142,7 @@ describe('users and blacklist', () => {
       expect((await req('GET', '/analytic', promoted)).statusCode).toBe(403);
     });
 
-    it('gives a staff role only to a verified account, changing nothing otherwise (DECISIONS §13)', async () => {
+    it('gives a staff role only to a verified account, changing nothing otherwise', async () => {
       const squatted = await createUser(app, 'CUSTOMER', false);
       for (const role of ['MANAGER', 'ADMIN'] as const) {
         const res = await req('PATCH', `/auth/edit-user/${squatted.user.id}`, admin.headers, {

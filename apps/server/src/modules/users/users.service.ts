@@ -55,7 +55,7 @@ function toEntry({ entry, user, createdBy }: BlacklistEntryRow): BlacklistEntry 
 }
 
 /**
- * DECISIONS §13: an address nobody has proven may be a stranger's sign-up with someone else's
+ * an address nobody has proven may be a stranger's sign-up with someone else's
  * address; staff powers go only to an account whose owner proved it.
  */
 const STAFF_NEEDS_PROVEN_EMAIL = 'Only an account with a verified email can be given a staff role';
@@ -120,7 +120,7 @@ export class UsersService {
   /**
    * PATCH /auth/edit-user/{id}: name, phone, customer type; the role only by an ADMIN. One's own name
    * and phone only: one's own type or role is refused (the same value again changes nothing and passes).
-   * DECISIONS §13: a staff role goes only to a verified account, and giving one ends the account's
+   * a staff role goes only to a verified account, and giving one ends the account's
    * logins, so no session opened before the promotion (perhaps not by the owner) carries staff powers.
    */
   async edit(staff: Staff, id: string, body: EditUserBody): Promise<AdminUser> {

@@ -71,7 +71,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/verify-email then /choose-password (DECISIONS §13)', () => {
+describe('/verify-email then /choose-password', () => {
   const verifyWith = async (answer: object) => {
     serve(() => json(200, answer));
     renderAt({ pathname: '/verify-email', state: { email: 'lan@example.com' } });

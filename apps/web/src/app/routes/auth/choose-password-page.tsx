@@ -11,7 +11,7 @@ import { returnPathOf } from '../../../lib/return-path';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /**
- * DECISIONS §13: after a code proven away from the sign-up browser, the account has no password (the
+ * after a code proven away from the sign-up browser, the account has no password (the
  * one typed at sign-up may have been a stranger's); the shopper, signed in by the proof, chooses hers
  * here and goes on to where she was heading. Leaving is fine: the profile's "Set a password" section
  * offers the same to any account without one.

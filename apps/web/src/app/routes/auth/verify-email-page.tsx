@@ -29,7 +29,7 @@ const RESEND_COOLDOWN_S = 60;
 /**
  * SPEC §2 /verify-email (everyone may open it; the guards send unverified accounts here). The code
  * goes with the address when it is known (from sign-up, log-in or the signed-in user); on success
- * the store holds the session (SPEC §4) and the shopper is signed in. DECISIONS §13: a code proven
+ * the store holds the session and the shopper is signed in. a code proven
  * away from the browser that signed up ends the sign-up's password; the shopper then chooses one.
  */
 export function VerifyEmailPage() {

@@ -23,7 +23,7 @@ const serve = () =>
 
 signedInForEachTest();
 
-describe('<CheckoutPage> a cash-on-delivery order refused for too many open orders (DECISIONS §13)', () => {
+describe('<CheckoutPage> a cash-on-delivery order refused for too many open orders', () => {
   it.each([
     ['en', TOO_MANY_OPEN_ORDERS_MESSAGE],
     [

@@ -29,7 +29,7 @@ const signedIn = (isVerified: boolean) =>
 
 afterEach(() => useAuthStore.setState(INITIAL_AUTH_SESSION));
 
-describe('<GoogleSection> (DECISIONS §13)', () => {
+describe('<GoogleSection>', () => {
   it('offers to link Google to a verified account', () => {
     signedIn(true);
     renderSection();

@@ -26,7 +26,7 @@ function renderWith(account: { hasPassword: boolean; googleLinked: boolean }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('<PasswordSection>', () => {
-  it('offers a first password to an account whose code proof ended the sign-up one (DECISIONS §13)', () => {
+  it('offers a first password to an account whose code proof ended the sign-up one', () => {
     renderWith({ hasPassword: false, googleLinked: false });
     expect(screen.getByText('password.setTitle')).toBeTruthy();
     expect(screen.getByText('password.setIntroVerified')).toBeTruthy();

@@ -22,7 +22,7 @@ const PASSWORD_SET = 'Password set successfully';
 /**
  * Change the password (the current one proves it is you), or set a first one (account.hasPassword
  * false): an account made by Google sign-in, or one whose code was proven away from the sign-up
- * browser, which ended the sign-up's password (DECISIONS §13).
+ * browser, which ended the sign-up's password.
  */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation(['account', 'login']);

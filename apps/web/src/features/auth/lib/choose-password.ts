@@ -1,7 +1,7 @@
 /**
- * DECISIONS §13: a code proven in another browser than the sign-up's ends the password typed at
+ * a code proven in another browser than the sign-up's ends the password typed at
  * sign-up (perhaps by a stranger with the owner's address); the shopper, signed in by the proof, is
- * sent here to choose her own. Not one of SPEC §2's routes: the guards treat it as a signed-in page.
+ * sent here to choose her own. Not one of the spec's routes: the guards treat it as a signed-in page.
  */
 export const CHOOSE_PASSWORD_PATH = '/choose-password';
 

@@ -96,7 +96,7 @@ export function checkReset(
   return checkNewPassword(values);
 }
 
-/** A new password typed twice (the reset form, the choose-password page): SPEC §5's length, then the same twice. */
+/** A new password typed twice (the reset form, the choose-password page): the spec's length, then the same twice. */
 export function checkNewPassword(values: Record<ResetField, string>): FormCheck<ResetField> {
   const base = check(resetPasswordBodySchema, { password: values.password }, { password: PASSWORD });
   const fields: FieldErrors<ResetField> = { ...base.fields };

@@ -76,7 +76,7 @@ describe('checkout refusals', () => {
       const i18n = await realI18n(lng, ['checkout']);
       return messageText(i18n.t, (refusal as Extract<typeof refusal, { kind: 'alert' }>).message);
     };
-    // word for word the server's English (DECISIONS §13), and Vietnamese
+    // word for word the server's English, and Vietnamese
     expect(await say('en')).toBe(TOO_MANY_OPEN_ORDERS_MESSAGE);
     expect(await say('vi')).toBe(
       'Bạn đã có 3 đơn hàng đang chờ giao. Vui lòng chờ nhận các đơn này, hoặc thanh toán bằng chuyển khoản ngân hàng.',

@@ -31,7 +31,7 @@ function lineRefusal(text: string): CartMessage | undefined {
 /**
  * Every refusal of DECISIONS §10, told clearly: 400 CART_EMPTY, 400 VALIDATION_ERROR beside its
  * field, 409 OUT_OF_STOCK naming the line and what is left, 409 COUPON_INVALID with the SPEC §5
- * reason, 403 ACCOUNT_BLACKLISTED, 409 TOO_MANY_OPEN_ORDERS (DECISIONS §13: cash on delivery
+ * reason, 403 ACCOUNT_BLACKLISTED, 409 TOO_MANY_OPEN_ORDERS (cash on delivery
  * refused, bank transfer offered), and PayPal being off or unreachable (503). The server changed
  * nothing: the cart stays as it was.
  */

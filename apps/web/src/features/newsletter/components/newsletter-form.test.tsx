@@ -43,7 +43,7 @@ describe('<NewsletterForm>', () => {
   it("shows the server's own message as the success toast, and clears the input (SPEC §8, §5)", async () => {
     fetchMock.mockResolvedValueOnce(answer({ message: NEWSLETTER_MESSAGES.subscribed }));
     const input = await subscribe('hoa@example.vn');
-    // DECISIONS §13: double opt-in, the shopper is told to look for the confirmation mail
+    // double opt-in, the shopper is told to look for the confirmation mail
     await waitFor(() => expect(shown).toEqual(['Please check your inbox to confirm your subscription.']));
     expect(input.value).toBe('');
   });

@@ -37,7 +37,7 @@ async function show(lng: 'en' | 'vi', deposit: FulfilmentSettings['deposit']) {
   );
 }
 
-describe('<RiskRulesTable> (DECISIONS §13 in the staff’s "How risk is scored")', () => {
+describe('<RiskRulesTable> (docs/decisions/0002 in the staff’s "How risk is scored")', () => {
   it('lists the open-orders rule with its points and cap, and the limits staff work under (English)', async () => {
     await show('en', { kind: 'shipping' });
     const row = screen.getAllByTestId('risk-rule').find((r) => r.getAttribute('data-rule') === 'OPEN_ORDERS');

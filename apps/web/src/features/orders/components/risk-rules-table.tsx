@@ -29,7 +29,7 @@ function pointsText(t: TFunction, rule: Rule): string {
 
 /**
  * DECISIONS §11/§12 "rules are data, shown to staff": the server's risk rules, thresholds, deposit rule
- * and auto-cancel hours, in a collapsed <details>; and DECISIONS §13's limits, shared constants both
+ * and auto-cancel hours, in a collapsed <details>; and the limits, shared constants both
  * sides hold (the open COD orders allowed, the days staff have to confirm a buyer-confirmed order, the
  * least shipping-fee deposit).
  */

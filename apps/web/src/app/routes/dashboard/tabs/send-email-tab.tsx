@@ -113,7 +113,7 @@ export function SendEmailTab() {
       {campaigns.data && (
         <p className="rounded-2xl bg-ivory-200 px-4 py-3 text-sm text-plum-700" data-testid="audience">
           {t('admin:bulkEmail.audience', { count: campaigns.data.activeSubscribers })}
-          {/* DECISIONS §13: addresses not confirmed yet are not sent to */}
+          {/* addresses not confirmed yet are not sent to */}
           {campaigns.data.pendingSubscribers > 0 && (
             <span className="block">
               {t('admin:bulkEmail.audiencePending', { count: campaigns.data.pendingSubscribers })}
