@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appTookOver } from './support/app';
 import { contrast, opaqueColorsIn } from './support/contrast';
 import { INFORMATION_ROUTES } from './support/public-routes';
 import { signInAs } from './support/session';
@@ -9,6 +10,8 @@ async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // the footer's form is the app's once it has the page (before, the browser may send it itself)
+  await appTookOver(page);
 }
 
 const footer = (page: Page) => page.getByRole('contentinfo');

@@ -230,6 +230,11 @@ describe('server-rendered landing pages', () => {
       // the one inline script starts it, allowed by its hash in the page CSP and by nothing else
       const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
       expect(inline).toEqual([APP_START_SCRIPT]);
+      // at the top of the head: it holds what the shopper does before any of the body is parsed,
+      // and runs without waiting for the stylesheet
+      expect(head.indexOf(`<script>${APP_START_SCRIPT}</script>`), url).toBeGreaterThan(-1);
+      expect(head.indexOf('<script>'), url).toBeLessThan(head.indexOf('rel="stylesheet"'));
+      expect(head.indexOf('<script>'), url).toBeGreaterThan(head.indexOf('<meta charset'));
       const hash = createHash('sha256').update(APP_START_SCRIPT).digest('base64');
       const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
       expect(scriptSrc).toContain(`'sha256-${hash}'`);

@@ -9,9 +9,16 @@ const APP_TAGS =
   /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]*as="fetch"[^>]*>)\n?/g;
 
 /**
+ * Where the start script goes: after the charset declaration (which must come within the first
+ * 1024 bytes), before any stylesheet, so that the parser runs it at once instead of waiting for a
+ * stylesheet to load, as it would for an inline script placed after one.
+ */
+const HEAD_START = /<head>(\s*<meta charset[^>]*>)?/i;
+
+/**
  * A page the server drew paints without its app, so the app is fetched after the first screen: its
- * script, chunks and translations move from the head into a template, which APP_START_SCRIPT puts
- * back once the page has loaded and been drawn.
+ * script, chunks and translations move from the head into a template at the end of the body, which
+ * APP_START_SCRIPT (at the top of the head) puts back once the page has loaded and been drawn.
  * - On a phone's slow link they were sharing the bandwidth with the stylesheet, the fonts and the
  *   largest picture, which the page's first paint waits for. Low fetch priority alone (tried before)
  *   still let them start at once.
@@ -29,7 +36,9 @@ export function appAfterFirstPaint(html: string): string {
     tags.push(tag.trim());
     return '';
   });
-  if (!tags.length || !/<\/body>/i.test(rest)) return html;
-  const start = `<template id="${APP_TEMPLATE_ID}">${tags.join('')}</template>\n    <script>${APP_START_SCRIPT}</script>`;
-  return rest.replace(/<\/body>/i, () => `  ${start}\n  </body>`);
+  if (!tags.length || !/<\/body>/i.test(rest) || !HEAD_START.test(rest)) return html;
+  const template = `<template id="${APP_TEMPLATE_ID}">${tags.join('')}</template>`;
+  return rest
+    .replace(HEAD_START, (head) => `${head}\n    <script>${APP_START_SCRIPT}</script>`)
+    .replace(/<\/body>/i, () => `  ${template}\n  </body>`);
 }

@@ -63,6 +63,8 @@ describe('the start script, when the app does not come', () => {
     page.innerHTML = renderToString(<Page presses={[]} />);
     const template = document.createElement('template');
     template.id = APP_TEMPLATE_ID;
+    // the app's module script, which jsdom neither fetches nor runs: the tests fire its events
+    template.innerHTML = '<script type="module" src="/assets/index.js" data-app></script>';
     document.body.append(page, template);
     document.addEventListener('submit', record);
     document.addEventListener('click', record);
@@ -77,6 +79,7 @@ describe('the start script, when the app does not come', () => {
     vi.useRealTimers();
     delete window.shopEarly;
     document.body.replaceChildren();
+    for (const script of document.head.querySelectorAll('script[data-app]')) script.remove();
   });
 
   it(`holds a form sent for ${EARLY_INPUT_GIVE_UP_MS} ms, then lets the browser send it by its own button`, () => {
@@ -132,6 +135,24 @@ describe('the start script, when the app does not come', () => {
     });
     expect(presses).toEqual(['add']);
     expect(byId('add').textContent).toBe('added 1');
+  });
+
+  it("gives up on nothing once the app's script has loaded, however long hydrating takes", () => {
+    submitButton('news').click();
+    const script = document.head.querySelector('script[data-app]')!;
+    script.dispatchEvent(new Event('load'));
+    expect(window.shopEarly?.arrived).toBe(true);
+    vi.advanceTimersByTime(EARLY_INPUT_GIVE_UP_MS * 3);
+    expect(seen.filter((e) => e.type === 'submit')).toEqual([]);
+    expect(window.shopEarly?.gaveUp).toBeUndefined();
+    expect(window.shopEarly?.actions).toHaveLength(1);
+  });
+
+  it("gives up at once when the app's script fails to load", () => {
+    submitButton('news').click();
+    document.head.querySelector('script[data-app]')!.dispatchEvent(new Event('error'));
+    expect(seen.filter((e) => e.type === 'submit').map((e) => e.target)).toEqual([byId('news')]);
+    expect(window.shopEarly).toMatchObject({ taken: true, gaveUp: true });
   });
 
   it('gives up on nothing once the app has taken the page over', () => {

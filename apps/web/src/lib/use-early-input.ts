@@ -154,7 +154,13 @@ declare global {
      * (`gaveUp`, after EARLY_INPUT_GIVE_UP_MS: the page then behaves as plain HTML, and the form it
      * held first was sent by the browser). What is still in `actions` is for the app to play.
      */
-    shopEarly?: { taken: boolean; actions: EarlyAction[]; replayed?: boolean; gaveUp?: boolean };
+    shopEarly?: {
+      taken: boolean;
+      actions: EarlyAction[];
+      replayed?: boolean;
+      gaveUp?: boolean;
+      arrived?: boolean;
+    };
   }
 }
 

@@ -8,7 +8,7 @@
 export const APP_TEMPLATE_ID = 'app-start';
 
 /**
- * How long the start script holds the shopper's taps for an app that has not taken the page over.
+ * How long the start script holds the shopper's taps for an app whose script has not arrived.
  * The app normally has it within about 3.5 s of arriving on a slow phone: the start waits at most
  * 1.5 s, its first-load script (150 KB) takes under a second on Lighthouse's slow 4G, and hydrating
  * at a phone's CPU about as much again. An app still missing after 5 s is not coming soon (a dropped
@@ -37,19 +37,36 @@ export const EARLY_INPUT_GIVE_UP_MS = 5_000;
  * listens on #root, below the window), so none is answered twice. The app plays them again once its
  * page has mounted (`window.shopEarly`; web: lib/use-early-input.ts).
  *
- * It gives up holding after EARLY_INPUT_GIVE_UP_MS without the app (`shopEarly.gaveUp`): the page then
- * behaves as plain HTML. The first form it held is sent then, through the browser (a form sent on
+ * It gives up holding when the app's script fails to load, or when EARLY_INPUT_GIVE_UP_MS have passed
+ * and the app's script has not loaded (`shopEarly.gaveUp`); once it has loaded (`shopEarly.arrived`)
+ * the app is running and will take the page over however long hydrating takes on a slow phone. The
+ * page then behaves as plain HTML. The first form it held is sent then, through the browser (a form sent on
  * plain HTML leaves the page, so any later one would never have been); a button it held stays listed
  * for the app, should it come (a button does nothing without it), as do the other forms. What the
  * shopper does after that goes where the page sends it: to React where it has hydrated, else to the
  * browser. Plain ES2017, inline: the page CSP allows it by its hash (`APP_START_CSP_SOURCE`), and
  * `EARLY_INPUT=0` leaves it out (config.ts).
+ *
+ * It stands at the top of the head, so that its listeners are there before any of the body is
+ * parsed: a browser paints, and lets the shopper use, the part of a long page it has parsed, and a
+ * form sent before a script at the body's end ran would leave the page.
  */
 export const APP_START_SCRIPT = `(() => {
   const early = (window.shopEarly = { taken: false, actions: [] });
+  const giveUp = () => {
+    if (early.taken) return;
+    early.taken = early.gaveUp = true;
+    const at = early.actions.findIndex((a) => a.target instanceof HTMLFormElement && a.target.isConnected);
+    if (at < 0) return;
+    const { target: form, submitter } = early.actions.splice(at, 1)[0];
+    // by its own button where it still is (its name and value are sent with the form)
+    form.requestSubmit(submitter && submitter.form === form ? submitter : undefined);
+  };
   let started = false;
   const start = () => {
     if (started) return;
+    // the script runs from the head, before the template at the body's end has been parsed
+    if (document.readyState === 'loading') return void addEventListener('DOMContentLoaded', start, { once: true });
     started = true;
     const tags = [...document.getElementById('${APP_TEMPLATE_ID}').content.children];
     // a few tags a task: one append can take milliseconds (a module preload starts its fetch there)
@@ -59,6 +76,11 @@ export const APP_START_SCRIPT = `(() => {
         const tag = tags.shift();
         const element = document.createElement(tag.localName);
         for (const a of tag.attributes) element.setAttribute(a.name, a.value);
+        if (tag.localName === 'script') {
+          // a module script's load event fires once its static imports have run: the app is here
+          element.addEventListener('load', () => (early.arrived = true), { once: true });
+          element.addEventListener('error', giveUp, { once: true });
+        }
         document.head.append(element);
       } while (tags.length && performance.now() < until);
       if (tags.length) setTimeout(next);
@@ -71,15 +93,7 @@ export const APP_START_SCRIPT = `(() => {
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     addEventListener(type, start, { once: true, capture: true, passive: true });
   setTimeout(start, 1500);
-  setTimeout(() => {
-    if (early.taken) return;
-    early.taken = early.gaveUp = true;
-    const at = early.actions.findIndex((a) => a.target instanceof HTMLFormElement && a.target.isConnected);
-    if (at < 0) return;
-    const { target: form, submitter } = early.actions.splice(at, 1)[0];
-    // by its own button where it still is (its name and value are sent with the form)
-    form.requestSubmit(submitter && submitter.form === form ? submitter : undefined);
-  }, ${EARLY_INPUT_GIVE_UP_MS});
+  setTimeout(() => early.arrived || giveUp(), ${EARLY_INPUT_GIVE_UP_MS});
   addEventListener('submit', (event) => {
     if (early.taken) return;
     event.preventDefault();
