@@ -43,7 +43,7 @@ function start(db, env = {}) {
 
 async function load(url, headers) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 

@@ -41,7 +41,7 @@ export async function benchApp(
 
 /**
  * What a checkout load needs: `productCount` blouses stocked deep enough never to run out (in the
- * first `sizeCount` sizes) and `customerCount` verified customers, answered as their access tokens.
+ * first `sizeCount` sizes) and `customerCount` verified customers, returned as their access tokens.
  */
 export async function seedCheckoutData(
   app: Awaited<ReturnType<typeof benchApp>>['app'],

@@ -17,7 +17,7 @@ export const percentile = (sorted, p) =>
 
 /**
  * Customer i's shipping details: each customer her own phone, e-mail and street, as real buyers are.
- * The COD risk reads each buyer's history before the transaction (issue #29); with one address for
+ * The COD risk reads each buyer's history before the transaction; with one address for
  * every customer, every checkout would read the history of every order the run placed.
  */
 const shippingOf = (i) => ({
@@ -30,7 +30,7 @@ const shippingOf = (i) => ({
   street: `${i + 1} Lê Lợi`,
 });
 
-/** POSTs JSON; answers the status and the body as text. */
+/** POSTs JSON; returns the status and the body as text. */
 function post(agent, url, token, body) {
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
@@ -60,7 +60,7 @@ function post(agent, url, token, body) {
 /**
  * Customer i talks to `bases[i % bases.length]` (server roots, "http://127.0.0.1:PORT"). Runs
  * `warmup` seconds (default BENCH_WARMUP, 3) unmeasured, then `seconds` measured. Answers the sorted
- * latencies (ms) of the orders placed in the measured part and its failed answers ("status body");
+ * latencies (ms) of the orders placed in the measured part and its failed responses ("status body");
  * `onMeasure` is called when the measured part begins.
  */
 export async function checkoutLoad({
@@ -106,7 +106,7 @@ export async function checkoutLoad({
 
 /**
  * The checkout benchmarks' target (bench/checkout-server.ts) on `db` ('pglite' or 'postgres', at
- * env.BENCH_DATABASE_URL); answers the child process, its port, the customers' tokens and the
+ * env.BENCH_DATABASE_URL); returns the child process, its port, the customers' tokens and the
  * products' ids once it is ready.
  */
 export function startCheckoutServer(db, env) {

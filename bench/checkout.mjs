@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checkout under load (issue #8): BENCH_CUSTOMERS (20) customers at once, each in a loop: put one item
+// Checkout under load: BENCH_CUSTOMERS (20) customers at once, each in a loop: put one item
 // in the cart, then place a COD order. Reports placed orders per second and the p99 latency of the
 // checkout call, on PGlite and (when a PostgreSQL server answers at BENCH_DATABASE_URL, default the
 // local one) on PostgreSQL. `node bench/checkout.mjs` (or `npm run bench:checkout -w @shop/bench`);

@@ -1,15 +1,15 @@
-// `npm run sim:cod -w @shop/bench` (issue #29's closing figures): a month of simulated cash-on-delivery
+// `npm run sim:cod -w @shop/bench`: a month of simulated cash-on-delivery
 // orders through the real app (PGlite, in-process, listening on a free port so that the carrier's
 // callbacks reach it over HTTP) and a fake GHN in the same process (apps/server/test/fakes/ghn.ts).
-// Buyers place COD orders through the checkout API, staff work the "To confirm" queue (DECISIONS §12:
+// Buyers place COD orders through the checkout API, staff work the "To confirm" queue (docs/decisions/0045:
 // LOW confirmed, MEDIUM called, HIGH asked a deposit by checkout), the bank's webhook brings deposits,
-// the expiry sweep cancels the unpaid ones, staff ship with GHN, and GHN reports delivered or refused.
+// the payment expiry cancels the unpaid ones, staff ship with GHN, and GHN reports delivered or refused.
 // Every order's outcome at the door is drawn up front from its buyer's kind, so the counterfactual
 // "everything shipped" is known. Prints a Markdown table (bench/NOTES.md keeps the dated runs).
 //
 // SIM_SEED (default 29) makes a run reproducible; SIM_ORDERS (default 300) over 30 simulated days by
 // SIM_BUYERS (default 120) buyers. Simulated time only orders the events: the app sees them minutes
-// apart in real time, and the sweeps and the catch-up poll run only when the simulation calls them.
+// apart in real time, and the expiry jobs and the catch-up poll run only when the simulation calls them.
 // SIM_TRACE=1 adds one line per order (who, the history the app saw, the risk, the end).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -267,7 +267,7 @@ const ghn = await startFakeGhn();
 const { app, dataDir } = await benchApp(
   'pglite',
   'cod-month',
-  // the simulation runs the sweeps and the catch-up poll itself, when its clock says so
+  // the simulation runs the expiry jobs and the catch-up poll itself, when its clock says so
   { paymentExpiry: { intervalMs: 86_400_000 }, shipmentPoll: { intervalMs: 86_400_000 } },
   undefined,
   {
@@ -340,7 +340,7 @@ async function buyerHeaders(buyer: Buyer, identity: Identity) {
   return fresh(identity.session);
 }
 
-/** One call to the API as a browser makes it; an answer other than `expect` throws. */
+/** One call to the API as a browser makes it; a response other than `expect` throws. */
 async function api<T>(
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
@@ -461,7 +461,7 @@ const quote = async (o: SimOrder) =>
   (await api<{ quote: ShipQuote }>('GET', `/order/ship-quote/${o.id}`, await staffHeaders())).quote.fee;
 
 async function expire(o: SimOrder) {
-  // the 30 minutes have passed: the deadline moved into the past, then the sweep every instance runs
+  // the 30 minutes have passed: the deadline moved into the past, then the expiry job every instance runs
   await app.ctx.db
     .update(orders)
     .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -565,7 +565,7 @@ async function ship(o: SimOrder, at: number) {
   schedule(o, at + between(3, 20), carrier('picked'));
 }
 
-/** GHN moves the parcel on and calls the shop back (over HTTP); the shop must answer 200. */
+/** GHN moves the parcel on and calls the shop back (over HTTP); the shop must respond 200. */
 function carrier(status: string) {
   return async (o: SimOrder, at: number) => {
     const options =
@@ -799,7 +799,7 @@ const out = [
   `- the staff view's buyer history = the ledger at review: ${ratio(checks.staffHistory)}`,
   `- the order in the "To confirm" queue at review: ${ratio(checks.inQueue)}; the queue riskiest then oldest first: ${ratio(checks.queueSorted)}`,
   `- risk level changed between checkout and review: ${checks.staffLevelChanged.length}`,
-  `- orders ended as the carrier, the sweep or staff said: ${ratio(checks.finalState)}`,
+  `- orders ended as the carrier, the expiry job or staff said: ${ratio(checks.finalState)}`,
   `- GHN's fee at shipping = the quote at review: ${ratio(checks.quoteIsFee)}`,
 ];
 console.log(out.join('\n'));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Several instances (issue #10): the production build (apps/server/dist/server.js, built by
+// Several instances: the production build (apps/server/dist/server.js, built by
 // `npm run build -w @shop/server`) on PostgreSQL and Redis, one instance and then two on the same
 // database and Redis (and, for comparison, one without Redis). Listing, detail and checkout
 // throughput and p99, and the two-to-one ratio.
@@ -74,7 +74,7 @@ async function load(bases, pathname) {
       }),
     ),
   );
-  for (const r of results) if (r.non2xx > 0) throw new Error(`${pathname}: ${r.non2xx} non-2xx answers`);
+  for (const r of results) if (r.non2xx > 0) throw new Error(`${pathname}: ${r.non2xx} non-2xx responses`);
   return {
     rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
     p99: Math.max(...results.map((r) => r.latency.p99)),

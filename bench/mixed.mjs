@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Browsing during a rush of orders (issue #11): the listing and a product's detail under load
+// Browsing during a rush of orders: the listing and a product's detail under load
 // (autocannon, BENCH_CONNECTIONS (50) connections), first alone, then while BENCH_MIXED_CUSTOMERS (5)
 // customers place cash-on-delivery orders in a loop (bench/checkout-load.mjs), on PostgreSQL (at
 // BENCH_DATABASE_URL, default the local server). The orders take stock of the 200 products in turn,
-// never their last piece: what the cached answers lose to them is the cost of what each order drops
+// never their last piece: what the cached responses lose to them is the cost of what each order drops
 // from the response cache (modules/catalog/catalog.scopes.ts). `node bench/mixed.mjs` (or
 // `npm run bench:mixed -w @shop/bench`); BENCH_SECONDS (10) sets each measurement's duration.
 import { spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ if (psql(`create database ${pgName}`).status !== 0) throw new Error(`PostgreSQL 
 
 async function load(url) {
   const result = await autocannon({ url, connections, duration: seconds, headers: BROWSER_HEADERS });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 

@@ -39,8 +39,7 @@ export function productionServerEnv() {
 export const productionServerEntry = path.join(serverDir, 'dist/server.js');
 
 /**
- * What every browser sends: the shop's answers above 1 KB then go out compressed, as a shopper gets
- * them (a 24-product page: 2 KB of brotli instead of 14 KB of JSON). Hello-world's 17 bytes are sent
- * as they are either way.
+ * What every browser sends: the shop's responses above 1 KB then go out compressed, as a shopper gets
+ * them. Hello-world's 17 bytes are sent as they are either way.
  */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };

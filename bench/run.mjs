@@ -36,7 +36,7 @@ function startHello() {
   });
 }
 
-/** The bulk catalogue seeded into a database (bench/server.ts seed); answers a product's id. */
+/** The bulk catalogue seeded into a database (bench/server.ts seed); returns a product's id. */
 function seed(db, env) {
   const seeded = spawnSync(
     process.execPath,
@@ -54,7 +54,7 @@ function seed(db, env) {
 
 /**
  * The production build as `npm start` runs it, on a database that already holds the schema and the
- * catalogue; `ms` from spawn to its first healthy answer (the cold start).
+ * catalogue; `ms` from spawn to its first healthy response (the cold start).
  */
 async function startShop(env) {
   const port = 3950 + Math.floor(Math.random() * 40);
@@ -85,7 +85,7 @@ async function startShop(env) {
       () => false, // not listening yet
     );
     if (healthy) break;
-    if (performance.now() - began > 60_000) throw new Error('no healthy answer in 60 s');
+    if (performance.now() - began > 60_000) throw new Error('no healthy response in 60 s');
     await new Promise((r) => setTimeout(r, 10));
   }
   return {
@@ -106,10 +106,10 @@ async function load(url, headers = {}, { vary } = {}) {
     connections,
     duration: seconds,
     headers: { ...BROWSER_HEADERS, ...headers },
-    // `vary` gives every request a URL of its own, so that none is answered from the cache
+    // `vary` gives every request a URL of its own, so that none is served from the cache
     ...(vary ? { requests: [{ setupRequest: (req) => ({ ...req, path: vary(n++) }) }] } : {}),
   });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses`);
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
@@ -319,8 +319,9 @@ async function memoryRun(configuration) {
     featured: false,
     visible: true,
   };
-  // SPEC §9: the images of one request weigh 10 MB at most together (MAX_UPLOAD_BYTES, which the
-  // dashboard checks too): the product is created with the photos that fit, the rest added by edits
+  // the images of one request weigh 10 MB at most together (MAX_UPLOAD_BYTES, which the dashboard
+  // checks too; docs/requirements/limits.md): the product is created with the photos that fit, the
+  // rest added by edits
   const batches = [[]];
   let batchBytes = 0;
   let uploadedMb = 0;
@@ -349,11 +350,11 @@ async function memoryRun(configuration) {
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(shop.pid))), 100);
   const [first, ...rest] = batches;
   const created = await upload(`${shop.base}/product/create-product`, 'POST', product, first);
-  if (created.status !== 201) throw new Error(`upload answered ${created.status}: ${await created.text()}`);
+  if (created.status !== 201) throw new Error(`upload responded ${created.status}: ${await created.text()}`);
   const { product: made } = await created.json();
   for (const batch of rest) {
     const added = await upload(`${shop.base}/product/edit-product/${made.id}`, 'PATCH', {}, batch);
-    if (added.status !== 200) throw new Error(`upload answered ${added.status}: ${await added.text()}`);
+    if (added.status !== 200) throw new Error(`upload responded ${added.status}: ${await added.text()}`);
   }
   const afterUpload = rssMb(shop.pid);
   await load(`${shop.base}/product?page=1&pageSize=24`);
@@ -407,7 +408,7 @@ const lines = [
       ? `Server memory (RSS), ${m.name}: not measured (${m.failed}).`
       : `Server memory (RSS), ${m.name}: ${m.afterStart} MB after a first start that made the demo catalogue's photos, ${m.afterUpload} MB after a staff upload of ten 10-megapixel photos (${m.uploadedMb} MB), ${m.afterLoad} MB after the listing load (highest seen: ${m.peak} MB).`,
   ),
-  `Cold start to the first healthy answer, on an existing database: ${starts.map((c) => `${c.ms} ms (${c.name})`).join(', ')}.`,
+  `Cold start to the first healthy response, on an existing database: ${starts.map((c) => `${c.ms} ms (${c.name})`).join(', ')}.`,
   '',
   'Checkout (COD), 20 customers at once:',
   '',

@@ -75,7 +75,7 @@ run('unit and integration tests (Vitest)', bin('vitest'), [
 ]);
 
 run('web build', 'npm', ['run', 'build', '-w', '@shop/web', '--silent']);
-// issue #11: the shopper's first load of / stays within its budget (size is deterministic; time is not)
+// the shopper's first load of / stays within its 150 KB budget (size is deterministic; time is not)
 run('first-load JavaScript budget', 'npm', ['run', 'size', '-w', '@shop/web', '--silent']);
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p) => p && fs.existsSync(p),

@@ -32,9 +32,9 @@ const provinces = await startFakeProvinces();
 const rates = await startFakeExchangeRate(25_000);
 const paypal = await startFakePaypal({ approvalPage: true });
 // The mails as a customer receives them: once sent, the outbox keeps no code or reset link
-// (DECISIONS §11), so journeys read them from this SMTP server.
+// (docs/decisions/0039), so journeys read them from this SMTP server.
 const smtp = await startFakeSmtp();
-// The carrier (DECISIONS §12): GHN's API, its label page and its status callbacks to this app.
+// The carrier: GHN's API, its label page and its status callbacks to this app.
 const ghn = await startFakeGhn();
 const GHN_WEBHOOK_TOKEN = 'e2e-ghn-webhook-token-0123456789';
 ghn.setCallbackUrl(`http://127.0.0.1:${port}/api/shipping/ghn/callback?token=${GHN_WEBHOOK_TOKEN}`);
@@ -76,9 +76,9 @@ const doorSockets = new Set<net.Socket>();
 const door = http.createServer((req, res) => {
   const upstream = http.request(
     { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+    (response) => {
+      res.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(res);
     },
   );
   upstream.on('error', () => res.destroy());
@@ -132,7 +132,7 @@ const control = http.createServer(async (req, res) => {
       return reply(201, await auth.startSession(created));
     }
     // A new login of an existing account (as a password login would give), for a journey whose
-    // earlier session was ended on purpose (blacklisting ends every session: DECISIONS §11).
+    // earlier session was ended on purpose (blacklisting ends every session: docs/decisions/0011).
     if (req.method === 'POST' && req.url === '/sessions') {
       let raw = '';
       for await (const chunk of req) raw += chunk;
@@ -152,7 +152,7 @@ const control = http.createServer(async (req, res) => {
     }
     // Products for the catalogue journeys, with generated pictures, through the real service (the
     // same path as the dashboard's multipart upload). Body: { products: [{ ...productWrite fields,
-    // images?: number }] }; defaults fill what is left out. Answers { products } (details).
+    // images?: number }] }; defaults fill what is left out. Responds with { products } (details).
     if (req.method === 'POST' && req.url === '/seed-products') {
       let raw = '';
       for await (const chunk of req) raw += chunk;
@@ -186,7 +186,7 @@ const control = http.createServer(async (req, res) => {
       return reply(201, { products });
     }
     // The bank's webhook sender: a SePay-style notification of a transfer ({ content, amount }), POSTed
-    // over HTTP to the app with the shared secret, as the bank would. Answers the app's status and body.
+    // over HTTP to the app with the shared secret, as the bank would. Responds with the app's status and body.
     if (req.method === 'POST' && req.url === '/bank-transfer') {
       let raw = '';
       for await (const chunk of req) raw += chunk;

@@ -90,14 +90,14 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
-  test('sign-up shows the SPEC §5 messages beside their fields and sends nothing', async ({ page }) => {
+  test('sign-up shows the required messages beside their fields and sends nothing', async ({ page }) => {
     let posted = 0;
     page.on('request', (req) => {
       if (req.url().includes('/api/auth/signup')) posted += 1;
     });
     await page.goto('/signUp');
     await page.getByRole('button', { name: 'Create account' }).click();
-    // said once, for the form (issue #28: it was said under each field); every empty field points at it
+    // said once, for the form, not under each field; every empty field points at it
     await expect(page.getByText('All fields are required')).toHaveCount(1);
     const name = page.getByLabel('Full name');
     await expect(name).toBeFocused();
@@ -122,7 +122,7 @@ test.describe('accounts', () => {
     expect(posted).toBe(0);
   });
 
-  test('placeholders look like placeholders: 3:1 away from typed text, 4.5:1 on the field (issue #28)', async ({
+  test('placeholders look like placeholders: 3:1 away from typed text, 4.5:1 on the field', async ({
     page,
   }) => {
     const colours = (field: ReturnType<Page['getByLabel']>) =>
@@ -150,7 +150,7 @@ test.describe('accounts', () => {
     }
   });
 
-  test('an address already taken shows the server refusal', async ({ page, request }) => {
+  test('an address already taken shows the server’s error', async ({ page, request }) => {
     const account = await createAccount(request, { verified: false });
     await page.goto('/signUp');
     await page.getByLabel('Full name').fill('Someone Else');
@@ -250,7 +250,7 @@ test.describe('accounts', () => {
     await expect(alert).toHaveText('Too many login attempts. Please try again later.');
     expect(loginCalls).toBe(5);
 
-    // A reload forgets the client's count; the server's throttle (429) answers with the same words.
+    // A reload forgets the client's count; the server's throttle (429) responds with the same words.
     await page.reload();
     await logIn(page, account.email, account.password);
     await expect(page.getByRole('alert')).toHaveText('Too many login attempts. Please try again later.');
@@ -372,7 +372,7 @@ test.describe('accounts in Vietnamese', () => {
     await page.getByLabel('Mật khẩu', { exact: true }).fill('Lumière-2025!');
     await expect(page.getByText('Mạnh', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-    // said once for the form, the two empty fields marked (issue #28)
+    // said once for the form, the two empty fields marked
     await expect(page.getByText('Vui lòng điền đầy đủ thông tin')).toHaveCount(1);
     await expect(page.locator('input[aria-invalid="true"]')).toHaveCount(2);
   });

@@ -23,7 +23,7 @@ async function fillVietnam(
 const entries = (page: Page) => page.getByTestId('address-entry');
 
 for (const device of DEVICES) {
-  test.describe(`the profile's address book on ${device.name} (DECISIONS §11)`, () => {
+  test.describe(`the profile's address book on ${device.name}`, () => {
     test.use(device.use);
 
     test('adds, edits, sets the default and deletes addresses', async ({ page }) => {

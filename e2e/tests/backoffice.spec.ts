@@ -18,7 +18,7 @@ const shipping = (session: Session, phone: string) => ({
   street: uniqueStreet('Đồng Khởi'),
 });
 
-/** Places a COD order from the user's server cart (DECISIONS §10), as the checkout page does. */
+/** Places a COD order from the user's server cart, as the checkout page does. */
 async function checkoutCod(session: Session, phone: string): Promise<Response> {
   return fetch(`${API}/payment/create-checkout-cod`, {
     method: 'POST',
@@ -32,7 +32,7 @@ async function checkoutCod(session: Session, phone: string): Promise<Response> {
   });
 }
 
-/** Staff walk an order to Completed, which completes a COD payment (DECISIONS §7): it then counts as revenue. */
+/** Staff walk an order to Completed, which completes a COD payment: it then counts as revenue. */
 async function complete(staff: Session, orderId: string) {
   for (const status of ['Confirmed', 'Being Packed', 'Shipped to Carrier', 'Completed']) {
     await callApi(staff, 'PATCH', `/order/edit-order/${orderId}`, { status });
@@ -182,7 +182,7 @@ test.describe('the back office', () => {
     const dialog = staff.getByRole('dialog', { name: 'Send this newsletter?' });
     await expect(dialog).toContainText(subject);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    // counted through i18next's plural rules: "1 subscriber", "2 subscribers" (issue #28)
+    // counted through i18next's plural rules: "1 subscriber", "2 subscribers"
     await expect(staff.getByText(/^Newsletter queued for (1 subscriber|\d+ subscribers)\.$/)).toBeVisible();
 
     const progress = staff.getByTestId('campaign-progress');
@@ -232,7 +232,7 @@ test.describe('the back office', () => {
 
     await expectAccessible(page);
 
-    // blacklisting ended the customer's sessions (DECISIONS §11): their token is refused outright
+    // blacklisting ended the customer's sessions (docs/decisions/0011): their token is refused outright
     const refused = await checkoutCod(customer, uniquePhone());
     expect(refused.status).toBe(401);
 
@@ -261,7 +261,7 @@ test.describe('the back office', () => {
       .click();
     await expect(page.getByText(`${customer.user.name} was removed from the blacklist.`)).toBeVisible();
     await expect(page.getByTestId('blacklist-entry').filter({ hasText: email })).toHaveCount(0);
-    // signed in again, the cart is untouched by the refusal: checkout now goes through
+    // signed in again, the cart is untouched by the 403: checkout now goes through
     const placed = await checkoutCod(await signInAgain(email), uniquePhone());
     expect(placed.status, await placed.clone().text()).toBe(201);
     await context.close();

@@ -136,7 +136,7 @@ test.describe('the cart', () => {
     await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
   });
 
-  test('a change the server cannot take (the server stopped) rolls back with the SPEC §8 toast', async ({
+  test('a change the server cannot take (the server stopped) rolls back with the failure toast', async ({
     page,
   }) => {
     const [product] = await seedProducts([
@@ -162,7 +162,7 @@ test.describe('the cart', () => {
     } finally {
       await door('open');
     }
-    // the server never changed, and the page shows it again once it answers
+    // the server never changed, and the page shows it again once it responds
     const cart = await callApi<{ cartItem: Array<{ quantity: number }> }>(shopper, 'GET', '/cart');
     expect(cart.cartItem.map((l) => l.quantity)).toEqual([2]);
     await page.reload();
@@ -251,9 +251,7 @@ for (const device of [
   });
 }
 
-test('a coupon for specific products names those it needs, linking the ones on sale (issue #28)', async ({
-  page,
-}) => {
+test('a coupon for specific products names those it needs, linking the ones on sale', async ({ page }) => {
   const tag = uniqueWord();
   const [inBag, wanted, hidden] = await seedProducts([
     { name: `Áo thun ${tag}`, price: 300_000, sizes: [{ size: 'S', stock: 3 }] },
@@ -280,7 +278,7 @@ test('a coupon for specific products names those it needs, linking the ones on s
   await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   const conditions = page.getByTestId('coupon-conditions');
-  // SPEC §5's sentence stays, and the products follow it
+  // the required sentence stays, and the products follow it
   await expect(conditions).toContainText('This coupon requires specific products in your cart');
   await expect(page.getByTestId('coupon-products')).toHaveText(
     `Add this piece: ${wanted.name}, a product no longer on sale`,
@@ -295,9 +293,7 @@ for (const device of [
   { name: 'a phone', viewport: { width: 390, height: 844 } },
   { name: 'a laptop', viewport: { width: 1280, height: 800 } },
 ]) {
-  test(`the bag's margins are even and its figures lining, on ${device.name} (issue #28)`, async ({
-    page,
-  }) => {
+  test(`the bag's margins are even and its figures lining, on ${device.name}`, async ({ page }) => {
     await page.setViewportSize(device.viewport);
     const tag = uniqueWord();
     const [set, skirt] = await seedProducts([

@@ -59,7 +59,7 @@ async function seedProducts(products: Array<Record<string, unknown>>): Promise<S
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ products }),
   });
-  if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`control server responded ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { products: SeededProduct[] }).products;
 }
 
@@ -306,7 +306,7 @@ test.describe('the catalogue', () => {
       ['en', 'Filters (1)'],
       ['vi', 'Bộ lọc (1)'],
     ] as const) {
-      test(`"${filters}" and the sort box fit the phone's width, on one line each (${lng}, issue #28)`, async ({
+      test(`"${filters}" and the sort box fit the phone's width, on one line each (${lng})`, async ({
         page,
       }) => {
         await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
@@ -348,7 +348,7 @@ test.describe('the catalogue', () => {
     }
   });
 
-  test('the sort box offers "Best match" only while searching (issue #28)', async ({ page }) => {
+  test('the sort box offers "Best match" only while searching', async ({ page }) => {
     await page.goto('/products');
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sort.locator('option')).toHaveText([

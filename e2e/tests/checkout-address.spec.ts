@@ -17,7 +17,7 @@ async function chooseSaigon(page: Page, ward = 'Phường Bến Thành') {
 }
 
 for (const device of DEVICES) {
-  test.describe(`checkout addresses on ${device.name} (DECISIONS §11)`, () => {
+  test.describe(`checkout addresses on ${device.name}`, () => {
     test.use(device.use);
 
     test('a reload keeps what was typed; the second checkout starts with the first order’s address', async ({

@@ -93,7 +93,7 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL('/checkout');
 
-    // the server's summary: 700,000 − 10% + 10,000 shipping (SPEC §9)
+    // the server's summary: 700,000 − 10% + 10,000 shipping
     const summary = page.getByTestId('checkout-summary');
     await expect(summary).toHaveAttribute('data-settled', 'true');
     await expect(page.getByTestId('checkout-subtotal')).toHaveText(vnd(700_000));
@@ -246,7 +246,7 @@ test.describe('checkout', () => {
     { name: 'a phone', viewport: { width: 390, height: 844 }, isMobile: true },
     { name: 'a laptop', viewport: { width: 1280, height: 800 }, isMobile: false },
   ]) {
-    test(`a QR order half paid shows what arrived, what is left and a QR for the rest, on ${device.name} (issue #28)`, async ({
+    test(`a QR order half paid shows what arrived, what is left and a QR for the rest, on ${device.name}`, async ({
       browser,
     }) => {
       test.slow();
@@ -360,7 +360,7 @@ test.describe('checkout', () => {
         await expect(page.getByTestId('outcome-title')).toHaveText('Payment cancelled');
         await expect(outcome).toHaveAttribute('data-status', 'Canceled');
         await expect(page.getByTestId('next-step')).toContainText('you have not been charged');
-        // issue #28: a canceled order never paid reads "Not charged", not "Payment failed"
+        // a canceled order never paid reads "Not charged", not "Payment failed"
         await expect(outcome.getByTestId('payment-status')).toHaveText('Not charged');
       }
       await expect(outcome).toContainText(`Áo hai dây`);

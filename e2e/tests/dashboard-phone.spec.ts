@@ -21,7 +21,7 @@ const inRow = (page: Page, name: string) =>
     return box.left >= row.left - 1 && box.right <= row.right + 1;
   }, name);
 
-// issue #28, points 16, 17 and 11: the dashboard on a 390 px phone
+// the dashboard on a 390 px phone: tabs, tables and forms fit its width
 test.describe('the dashboard on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -33,7 +33,7 @@ test.describe('the dashboard on a phone', () => {
     await seedProducts([{ name, price: 1_250_000, sizes: [{ size: 'S', stock: 1 }] }]);
     await signInAs(page, { role: 'ADMIN' });
 
-    // SPEC §2: Create Product first; the row fades out at its end, where the other tabs are
+    // Create Product first (docs/requirements/screens.md); the row fades out at its end, where the other tabs are
     await page.goto('/admin-dashboard');
     await expect(page.getByRole('tab', { name: 'Create Product', selected: true })).toBeVisible();
     await expect(page.getByTestId('tabs-edge-end')).toHaveAttribute('data-shown', 'true');
@@ -53,7 +53,7 @@ test.describe('the dashboard on a phone', () => {
     );
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
     await searched;
-    // the search's own answer, not the previous list kept on screen (dimmed) while it loads
+    // the search's own response, not the previous list kept on screen (dimmed) while it loads
     await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
     const card = page.getByTestId('admin-product-card').filter({ hasText: name });
     await expect(card).toHaveCount(1);

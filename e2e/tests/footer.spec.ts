@@ -16,7 +16,7 @@ async function openPage(page: Page, path: string) {
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-test.describe('the footer (SPEC §2)', () => {
+test.describe('the footer', () => {
   test('is hidden on the account pages and the product page', async ({ page }) => {
     const paths = [
       '/login',
@@ -94,9 +94,7 @@ test.describe('the footer (SPEC §2)', () => {
     await expect(page).toHaveURL('/legal');
   });
 
-  test('the back-to-top button stands out over the plum footer as over the ivory page (issue #28)', async ({
-    page,
-  }) => {
+  test('the back-to-top button stands out over the plum footer as over the ivory page', async ({ page }) => {
     await openPage(page, '/');
     const button = page.getByTestId('back-to-top');
     // what draws the button's edge: its fill and any opaque ring (WCAG 1.4.11 asks 3:1 of one of them)
@@ -127,7 +125,7 @@ test.describe('the footer (SPEC §2)', () => {
     expect(await edgeContrast(under ?? '')).toBeGreaterThanOrEqual(3);
   });
 
-  test('the contact address may break after "@" and "." on a narrow screen (issue #28)', async ({ page }) => {
+  test('the contact address may break after "@" and "." on a narrow screen', async ({ page }) => {
     await openPage(page, '/');
     const mail = footer(page).getByRole('link', { name: /@/ });
     expect(await mail.innerHTML()).toMatch(/@<wbr>[^<]+\.<wbr>/);

@@ -4,7 +4,7 @@ import { callApi, fillCart, seedProducts } from './support/cart';
 import { createUser, openAs, type Session, signInAs } from './support/session';
 import { uniquePhone, uniqueStreet, uniqueWord, vnd } from './support/words';
 
-// Issue #29 (DECISIONS §12): the life of an order after checkout, with the harness's fake GHN (its
+// The life of an order after checkout, with the harness's fake GHN (its
 // API, its print page and its status callbacks to the app) and the bank's webhook.
 
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
@@ -15,7 +15,7 @@ async function control<T>(path: string, body?: unknown): Promise<T> {
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`control ${path} answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`control ${path} responded ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 

@@ -29,7 +29,7 @@ async function placeOrder(customer: Session): Promise<{ id: string; code: string
   return placed.order;
 }
 
-// issue #28, point 7: the steps with no way back are confirmed, and the history says who did what
+// the steps with no way back are confirmed, and the history says who did what
 test('staff confirm a step that cannot be undone in a dialog naming the order, and the history says who made each change', async ({
   browser,
 }) => {

@@ -19,9 +19,7 @@ for (const device of [
   { name: 'a phone', viewport: { width: 390, height: 844 } },
   { name: 'a laptop', viewport: { width: 1280, height: 800 } },
 ]) {
-  test(`the "order placed" toast leaves the QR countdown in sight, on ${device.name} (issue #28)`, async ({
-    page,
-  }) => {
+  test(`the "order placed" toast leaves the QR countdown in sight, on ${device.name}`, async ({ page }) => {
     await page.setViewportSize(device.viewport);
     const [dress] = await seedProducts([
       { name: `Đầm ${uniqueWord()}`, price: 1_111_000, sizes: [{ size: 'M', stock: 3 }] },

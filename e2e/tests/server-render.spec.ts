@@ -16,8 +16,8 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** Keeps the server-drawn navbar element, so the test can tell a taken-over page from a redrawn one. */
-async function rememberServerHeader(page: Page): Promise<void> {
+/** Keeps the server-rendered navbar element, so the test can tell a taken-over page from a re-rendered one. */
+async function keepServerHeader(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { serverHeader: Element | null }).serverHeader = document.querySelector('header');
@@ -26,7 +26,7 @@ async function rememberServerHeader(page: Page): Promise<void> {
 }
 
 /**
- * Holds the app's scripts (or those `pattern` names) back until `release()`: the drawn page stays the
+ * Holds the app's scripts (or those `pattern` names) back until `release()`: the rendered page stays the
  * server's meanwhile, or, with the page's own chunk held, React cannot hydrate it.
  */
 async function holdScripts(page: Page, pattern = /\/assets\/.*\.js$/): Promise<() => void> {
@@ -47,7 +47,7 @@ const sameHeader = (page: Page) =>
     return kept !== null && kept === document.querySelector('header');
   });
 
-test.describe('server-drawn landing pages (issue #11)', () => {
+test.describe('server-rendered landing pages', () => {
   let product: { id: string; name: string };
   test.beforeAll(async () => {
     const [seeded] = await seedProducts([
@@ -71,7 +71,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
   for (const path of ['/', '/products', 'product']) {
     test(`${path}: the browser takes the page over with nothing logged, and it works`, async ({ page }) => {
       const problems = consoleProblems(page);
-      await rememberServerHeader(page);
+      await keepServerHeader(page);
       const url = path === 'product' ? `/product/${product.id}` : path;
       await page.goto(url);
       await page.waitForLoadState('networkidle');
@@ -89,7 +89,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
   }
 
   test('a size tapped before the page was taken over is the size chosen', async ({ page }) => {
-    // the app's scripts are held back until the shopper has tapped a size on the drawn page
+    // the app's scripts are held back until the shopper has tapped a size on the rendered page
     const release = await holdScripts(page);
     await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
     // the stylesheet in, so the drawn page has the layout the shopper taps in (not the load event:
@@ -179,7 +179,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     const context = await browser.newContext({ locale: 'vi-VN' });
     const page = await context.newPage();
     const problems = consoleProblems(page);
-    await rememberServerHeader(page);
+    await keepServerHeader(page);
     await page.goto('/products');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await page.waitForLoadState('networkidle');
@@ -193,12 +193,12 @@ test.describe('server-drawn landing pages (issue #11)', () => {
   }) => {
     await signInAs(page);
     const release = await holdScripts(page);
-    await rememberServerHeader(page);
+    await keepServerHeader(page);
     await page.goto(`/product/${product.id}`);
     await page.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
     release();
     await appTookOver(page);
-    // drawn afresh (apps/web/src/main.tsx): the header is the app's own, not the server's
+    // rendered afresh (apps/web/src/main.tsx): the header is the app's own, not the server's
     expect(await sameHeader(page)).toBe(false);
     await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
     // chosen in the app's state: the quantity may go up to M's stock (4)
@@ -222,7 +222,7 @@ test.describe('server-drawn landing pages (issue #11)', () => {
     ).toBeVisible();
   });
 
-  test('a signed-in shopper gets her own navbar over the drawn page, with nothing logged', async ({
+  test('a signed-in shopper gets her own navbar over the rendered page, with nothing logged', async ({
     page,
   }) => {
     const problems = consoleProblems(page);

@@ -13,7 +13,7 @@ async function fillVietnameseAddress(page: Page) {
   await page.getByLabel('Street address').fill(uniqueStreet());
 }
 
-test.describe('a DEFECTIVE piece (issue #28, DECISIONS §11)', () => {
+test.describe('a DEFECTIVE piece, sold as is', () => {
   test('is sold as is: a note on its page, in the bag, on the order and in its mail', async ({ page }) => {
     const name = `Chân váy kẻ ô lỗi nhỏ ${uniqueWord()}`;
     const [product] = await seedProducts([

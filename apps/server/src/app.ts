@@ -26,7 +26,7 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** mail worker knobs (tests poll faster) */
   mailQueue?: Partial<MailQueueOptions>;
-  /** payment expiry sweep knobs (tests sweep by hand) */
+  /** payment expiry job knobs (tests run it by hand) */
   paymentExpiry?: Partial<PaymentExpiryOptions>;
   /** shipment catch-up poll knobs (tests poll by hand) */
   shipmentPoll?: Partial<ShipmentPollOptions>;
@@ -38,7 +38,7 @@ export interface BuildOptions {
  * the first administrator and the demo catalogue when configured.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // cache hits are answered before Fastify's routing once the cache exists (web/cached-hits.ts)
+  // cache hits are served before Fastify's routing once the cache exists (web/cached-hits.ts)
   const hits = new CachedHits();
   const trust = proxyTrust(config.env === 'production');
   const app = Fastify({
@@ -56,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // start: a migration that fills a column of every order (0015) takes longer than Fastify's 10 s
     // default on a large shop, and so does creating an embedded database on a busy 2-core machine
     pluginTimeout: 300_000,
-    // DECISIONS §3: errors raised before any hook or error handler runs answer the shop's
+    // errors raised before any hook or error handler runs respond with the shop's
     // `{ error, code }` too (lib/error-handler.ts); a closing app's 503 comes from its onRequest hook
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler(securityHeaders(securityHeaderOptions(config)).api),
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const { auth, images, cache } = app.services;
   if (config.admin) await auth.ensureAdmin(config.admin.email, config.admin.password);
-  // DECISIONS §9: an empty database gets the demo catalogue (embedded DB by default, see SEED_DEMO)
+  // an empty database gets the demo catalogue (embedded DB by default, see SEED_DEMO; docs/decisions/0047)
   if (config.seedDemo) {
     // imported only here: a serving process never needs the demo drawings (sharp itself runs in the
     // image worker's child process, lib/image-worker.ts)

@@ -5,7 +5,7 @@ import type { DepositRule } from '@shop/shared';
 import { z } from 'zod';
 
 /**
- * DECISIONS §2: the only reader of process.env. Every variable is optional for `npm start`; a bad one
+ * The only reader of process.env (docs/decisions/0008). Every variable is optional for `npm start`; a bad one
  * stops the server at start with one line naming it.
  */
 const bool = z
@@ -18,8 +18,8 @@ const optionalString = z
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 /**
- * The demo payee (DECISIONS §7's test vector account) and webhook secret, so that `npm start` works
- * with nothing set. Both are public: production refuses them (DECISIONS §11).
+ * The demo payee (the VietQR test vector's account) and webhook secret, so that `npm start` works
+ * with nothing set. Both are public: production refuses them (docs/decisions/0004).
  */
 const DEMO_BANK = {
   bin: '970416',
@@ -140,17 +140,17 @@ export interface Config {
   /** dong per US dollar when the exchange-rate service never answered */
   exchangeRateFallbackVnd: number;
   provincesApiUrl: string;
-  /** DECISIONS §7: an unpaid QR or PayPal order is canceled after this many minutes */
+  /** an unpaid QR or PayPal order is canceled after this many minutes (docs/decisions/0036) */
   paymentTtlMinutes: number;
   /**
-   * DECISIONS §12: GHN (Giao Hàng Nhanh), set when GHN_TOKEN and GHN_SHOP_ID are: unset, shipping with
+   * GHN (Giao Hàng Nhanh), set when GHN_TOKEN and GHN_SHOP_ID are: unset, shipping with
    * a carrier is hidden. `webhookToken` is carried in the callback URL given to GHN (unset: callbacks
    * are refused and the catch-up poll alone follows shipments).
    */
   ghn: { apiBase: string; token: string; shopId: string; webhookToken: string | undefined } | undefined;
-  /** DECISIONS §12: COD orders confirmed by no one are canceled after this many hours (the buyer's link expires then) */
+  /** COD orders confirmed by no one are canceled after this many hours (the buyer's link expires then) */
   codConfirmHours: number;
-  /** DECISIONS §12: the deposit a HIGH-risk COD buyer pays by VietQR first */
+  /** the deposit a HIGH-risk COD buyer pays by VietQR first (docs/decisions/0045) */
   codDeposit: DepositRule;
   redisUrl: string | undefined;
   /** before every Redis key, so that one Redis may serve several shops (or test suites) */
@@ -158,7 +158,7 @@ export interface Config {
   rateLimitPerMinute: number;
   /** unset: uploaded images on the local disk, in `${dataDir}/images` */
   s3: S3Config | undefined;
-  /** the bearer token /api/metrics asks for; unset: no metrics at all (the endpoint answers 404) */
+  /** the bearer token /api/metrics asks for; unset: no metrics at all (the endpoint responds 404) */
   metricsToken: string | undefined;
   logLevel: string;
   /** the built web app served on every non-API path; undefined when not built */
@@ -183,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    // DECISIONS §11: with a public default, anyone could sign sessions, mark QR orders paid through the
+    // with a public default, anyone could sign sessions, mark QR orders paid through the
     // webhook, or receive the shoppers' transfers
     if (!e.JWT_SECRET) {
       throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
@@ -248,7 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientSecret: e.GOOGLE_CLIENT_SECRET,
             oauthBase: (e.GOOGLE_OAUTH_BASE ?? 'https://oauth2.googleapis.com').replace(/\/+$/, ''),
             // Google publishes its keys on another host than its token endpoint; an overridden base
-            // (tests, a proxy) serves both (DECISIONS §7)
+            // (tests, a proxy) serves both
             certsUrl:
               e.GOOGLE_CERTS_URL ??
               (e.GOOGLE_OAUTH_BASE

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
-    // DECISIONS §2: bad configuration stops the server with one clear line naming the variable
+    // bad configuration stops the server with one clear line naming the variable (docs/decisions/0008)
     process.stderr.write(`${err.message}\n`);
     process.exit(1);
   }

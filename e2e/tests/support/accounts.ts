@@ -18,7 +18,7 @@ export function uniqueEmail(tag = 'shopper'): string {
 /** The mails the app sent to an address, newest first (as the harness's SMTP server received them). */
 export async function mailsTo(to: string): Promise<Mail[]> {
   const res = await fetch(`${CONTROL}/mail?to=${encodeURIComponent(to)}`);
-  if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`control server responded ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { mails: Mail[] }).mails;
 }
 
@@ -60,11 +60,11 @@ export async function createAccount(
   { verified = true, name = 'Lan Nguyễn', password = 'Silk-and-lace-2025', email = uniqueEmail() } = {},
 ): Promise<Account> {
   const signup = await request.post('/api/auth/signup', { data: { email, password, name } });
-  if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
+  if (signup.status() !== 201) throw new Error(`signup responded ${signup.status()}: ${await signup.text()}`);
   if (verified) {
     const code = await verificationCode(email);
     const verify = await request.post('/api/auth/verify-email', { data: { code, email } });
-    if (!verify.ok()) throw new Error(`verify-email answered ${verify.status()}: ${await verify.text()}`);
+    if (!verify.ok()) throw new Error(`verify-email responded ${verify.status()}: ${await verify.text()}`);
   }
   return { name, email, password };
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * axe-core on the page as it is now: no WCAG 2.1 A/AA violation at all (the issue asks for none
+ * axe-core on the page as it is now: no WCAG 2.1 A/AA violation at all (the budget asks for none
  * serious or critical; this is stricter). The toaster is left out: a toast fading in is measured
  * mid-animation, at a contrast it never settles on. `assert`: the soft expect of a walk through
  * several pages (support/walk.ts), which goes on after a failure.

@@ -19,11 +19,11 @@ export async function seedProducts(products: Array<Record<string, unknown>>): Pr
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ products }),
   });
-  if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`control server responded ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { products: SeededProduct[] }).products;
 }
 
-/** Calls the shop's API as that user (Bearer token, as the web app sends it); throws on a refusal. */
+/** Calls the shop's API as that user (Bearer token, as the web app sends it); throws on an error response. */
 export async function callApi<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${API}${path}`, {
     method,
@@ -36,7 +36,7 @@ export async function callApi<T>(session: Session, method: string, path: string,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  if (!res.ok) throw new Error(`${method} ${path} responded ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -51,5 +51,5 @@ export async function fillCart(
 /** Closes or opens the harness's second door to the app. */
 export async function door(action: 'open' | 'close'): Promise<void> {
   const res = await fetch(`${CONTROL}/door/${action}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`control server responded ${res.status}: ${await res.text()}`);
 }

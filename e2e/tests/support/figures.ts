@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The texts with figures that the display font (Cormorant Garamond) draws in its old-style numerals,
- * where a "1" reads as an "I" and a "0" as an "o" (issue #28): each one's own text, for the failure
+ * where a "1" reads as an "I" and a "0" as an "o": each one's own text, for the failure
  * message. Empty when every figure on the page is set in lining numerals.
  */
 export function oldStyleFigures(page: Page, within = 'main'): Promise<string[]> {

@@ -4,7 +4,7 @@ import { createUser } from './session';
 const CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4174}`;
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
-/** SPEC §2: the information and policy pages. */
+/** The information and policy pages (docs/requirements/screens.md). */
 export const INFORMATION_ROUTES = [
   '/about-us',
   '/how-to-order',
@@ -17,7 +17,7 @@ export const INFORMATION_ROUTES = [
   '/legal',
 ] as const;
 
-/** SPEC §2: the routes everyone may open, besides a product and a collection. */
+/** The routes everyone may open, besides a product and a collection (docs/requirements/screens.md). */
 export const STATIC_PUBLIC_ROUTES = [
   '/',
   '/products',
@@ -48,7 +48,7 @@ export function publicRoutes(): Promise<string[]> {
       headers: { authorization: `Bearer ${admin.accessToken}`, 'x-requested-with': 'XMLHttpRequest' },
       body: form,
     });
-    if (!res.ok) throw new Error(`create-collection answered ${res.status}: ${await res.text()}`);
+    if (!res.ok) throw new Error(`create-collection responded ${res.status}: ${await res.text()}`);
     const { collection } = (await res.json()) as { collection: { id: string } };
     const seeded = await fetch(`${CONTROL}/seed-products`, {
       method: 'POST',
@@ -69,7 +69,7 @@ export function publicRoutes(): Promise<string[]> {
         ],
       }),
     });
-    if (!seeded.ok) throw new Error(`seed-products answered ${seeded.status}: ${await seeded.text()}`);
+    if (!seeded.ok) throw new Error(`seed-products responded ${seeded.status}: ${await seeded.text()}`);
     const { products } = (await seeded.json()) as { products: Array<{ id: string }> };
     return [...STATIC_PUBLIC_ROUTES, `/product/${products[0]!.id}`, `/Collection/${collection.id}`];
   })();

@@ -22,12 +22,12 @@ export async function createUser(input: NewUser = {}): Promise<Session> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(input),
   });
-  if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`control server responded ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as Omit<Session, 'accessToken'> & {
     accessToken?: string;
     tokens?: { accessToken?: string };
   };
-  // The control server answers like the API's session ({ tokens: { accessToken } }) or flat.
+  // The control server responds like the API's session ({ tokens: { accessToken } }) or flat.
   const accessToken = body.accessToken ?? body.tokens?.accessToken;
   if (!accessToken) throw new Error('control server gave no access token');
   return { user: body.user, account: body.account, accessToken };
@@ -40,13 +40,13 @@ export async function signInAgain(email: string): Promise<Session> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   });
-  if (!res.ok) throw new Error(`control server answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`control server responded ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as Omit<Session, 'accessToken'> & { tokens: { accessToken: string } };
   return { user: body.user, account: body.account, accessToken: body.tokens.accessToken };
 }
 
 /**
- * Opens the shop as that user: the session goes into local storage under the SPEC §3 keys before
+ * Opens the shop as that user: the session goes into local storage under the app's keys before
  * any page script runs, as if the user had logged in earlier (the app then checks it with /auth/me).
  */
 export async function signInAs(page: Page, input: NewUser = {}): Promise<Session> {
@@ -62,7 +62,7 @@ export async function signInAs(page: Page, input: NewUser = {}): Promise<Session
 }
 
 /**
- * A new browser context signed in as that user (the session under the SPEC §3 keys), in English:
+ * A new browser context signed in as that user (the session under the app's keys), in English:
  * another person's window beside the test's own page (staff beside a shopper).
  */
 export async function openAs(

@@ -12,7 +12,7 @@ describe('prepared statements on PostgreSQL', () => {
     });
     afterAll(() => database.close());
 
-    it(`a query with parameters runs ${onPostgres ? 'prepared, once per connection' : 'on PGlite as before'} and answers the same`, async () => {
+    it(`a query with parameters runs ${onPostgres ? 'prepared, once per connection' : 'on PGlite as before'} and returns the same`, async () => {
       const prepared = await database.db.transaction(async (tx) => {
         for (let i = 0; i < 3; i++) {
           const { rows } = (await tx.execute(sql`select ${i}::int + 1 as n`)) as unknown as {

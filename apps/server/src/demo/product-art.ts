@@ -1,7 +1,7 @@
 import type { ImageWorker } from '../lib/image-worker.js';
 
 /**
- * DECISIONS §9: demo photos are generated, never downloaded. Each picture is an SVG scene — a
+ * Demo photos are generated, never downloaded (docs/decisions/0047). Each picture is an SVG scene — a
  * garment hanging on a studio wall, drawn with paths, a fabric print, drape shading and a soft
  * shadow — rendered to JPEG by sharp (librsvg, in the image worker's child process: the `worker`
  * every drawing function is handed) and then stored like any upload. Everything is deterministic
@@ -778,7 +778,7 @@ function grainTile(worker: ImageWorker): Promise<string> {
     const png = await worker.convert(px, [['png']], { raw: { width: size, height: size, channels: 2 } });
     return `data:image/png;base64,${png.toString('base64')}`;
   })();
-  // a failed job (a worker that died) is not kept as the answer for every later picture
+  // a failed job (a worker that died) is not kept as the result for every later picture
   grain.catch(() => {
     grain = undefined;
   });

@@ -1,19 +1,19 @@
-/** DECISIONS §4: the role of an account. SPEC §6 names ADMIN and MANAGER as staff. */
+/** The role of an account; ADMIN and MANAGER are staff (docs/requirements/roles.md). */
 export const ROLES = ['ADMIN', 'MANAGER', 'CUSTOMER'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'MANAGER'];
 export const isStaffRole = (role: string | undefined | null): boolean =>
   role === 'ADMIN' || role === 'MANAGER';
 
-/** SPEC §3: the customer type a coupon condition can depend on. */
+/** The customer type a coupon condition can depend on (docs/requirements/entities.md). */
 export const USER_TYPES = ['REGULAR', 'VIP'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** SPEC §3: user status. */
+/** A user's status (docs/requirements/entities.md). */
 export const USER_STATUSES = ['ACTIVE', 'BLACKLISTED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** SPEC §3: blacklist reasons, stored and shown with their Vietnamese wording as given. */
+/** Blacklist reasons, stored and shown with their Vietnamese wording as given (docs/requirements/entities.md). */
 export const BLACKLIST_REASONS = [
   'SPAM',
   'THẤY GHÉT',
@@ -24,7 +24,7 @@ export const BLACKLIST_REASONS = [
 ] as const;
 export type BlacklistReason = (typeof BLACKLIST_REASONS)[number];
 
-/** SPEC §5, §9 and DECISIONS §4. */
+/** Passwords, the login throttle, codes and tokens: docs/requirements/limits.md. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -1,14 +1,14 @@
-/** SPEC §9: request time-outs in milliseconds. */
+/** Request time-outs in milliseconds (docs/requirements/limits.md). */
 export const REQUEST_TIMEOUT_MS = {
   default: 15_000,
   upload: 60_000,
   download: 120_000,
   auth: 5_000,
 } as const;
-/** SPEC §9 and DECISIONS §3: largest request or response body. */
+/** The largest request or response body (docs/requirements/limits.md). */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** SPEC §9: automatic token refresh. */
+/** Automatic token refresh (docs/requirements/limits.md). */
 export const TOKEN_REFRESH = {
   /** refresh when the token expires within this window */
   windowMs: 5 * 60 * 1000,
@@ -20,10 +20,10 @@ export const TOKEN_REFRESH = {
   waitCeilingMs: 10_000,
 } as const;
 
-/** SPEC §2, §4: how many times the auth check may be retried from the loader. */
+/** How many times the auth check may be retried from the loader (docs/requirements/states.md). */
 export const AUTH_CHECK_MAX_RETRIES = 3;
 
-/** SPEC §9: toast durations and limits. */
+/** Toast durations and limits (docs/requirements/limits.md). */
 export const TOAST = {
   blankMs: 4000,
   errorMs: 4000,
@@ -33,7 +33,7 @@ export const TOAST = {
   limit: 20,
 } as const;
 
-/** SPEC §9: TanStack Query defaults. */
+/** TanStack Query defaults (docs/requirements/limits.md). */
 export const QUERY_DEFAULTS = {
   retries: 3,
   retryBaseDelayMs: 1000,
@@ -49,7 +49,7 @@ export const QUERY_DEFAULTS = {
   cartLoadRetryDelayMs: 1000,
 } as const;
 
-/** SPEC §2, §9: layout thresholds. */
+/** Layout thresholds (docs/requirements/limits.md). */
 export const UI = {
   cartBadgeCap: 99,
   backToTopAfterPx: 300,
@@ -57,18 +57,18 @@ export const UI = {
   spinnerTurnMs: 800,
 } as const;
 
-/** SPEC §3, §4: browser-storage keys. */
+/** Browser-storage keys (docs/requirements/entities.md). */
 export const STORAGE_KEYS = {
   user: 'user',
   account: 'account',
   accessToken: 'accessToken',
   cart: 'cart-storage',
   coupon: 'coupon-storage',
-  /** DECISIONS §11: what the shopper typed at checkout, in session storage until the order is placed */
+  /** what the shopper typed at checkout, in session storage until the order is placed (docs/decisions/0038) */
   checkoutDraft: 'checkout-draft',
 } as const;
 
-/** Formats a cart count for the navbar badge: "99+" above 99 (SPEC §2). */
+/** Formats a cart count for the navbar badge: "99+" above 99 (docs/requirements/screens.md). */
 export function formatBadgeCount(count: number): string {
   return count > UI.cartBadgeCap ? `${UI.cartBadgeCap}+` : String(count);
 }

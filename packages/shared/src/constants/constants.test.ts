@@ -7,13 +7,13 @@ import { RANK_TIERS } from './ranks.js';
 import { isFooterHidden } from './routes.js';
 import { INTERNATIONAL_SHIPPING_USD } from './shipping.js';
 
-describe('SPEC constants', () => {
-  it('sells a DEFECTIVE piece as is, and offers shoppers no SOLD OUT or OUT OF STOCK filter (DECISIONS §11)', () => {
+describe('product constants', () => {
+  it('sells a DEFECTIVE piece as is, and offers shoppers no SOLD OUT or OUT OF STOCK filter', () => {
     expect(ORDERABLE_AVAILABILITY).toContain('DEFECTIVE');
     expect(SHOPPER_AVAILABILITY_FILTERS).toEqual(['AVAILABLE', 'ARRIVING SOON', 'DEFECTIVE', 'PRE-ORDER']);
   });
 
-  it('has the rank tiers of SPEC §3 in ascending order', () => {
+  it('has the rank tiers of the requirements in ascending order', () => {
     expect(RANK_TIERS.map((t) => [t.name, t.threshold, t.discountPercent])).toEqual([
       ['Blush Babe', 0, 0],
       ['Rosé Darling', 2_000_000, 5],

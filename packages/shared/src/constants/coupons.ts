@@ -1,4 +1,4 @@
-/** SPEC §3: coupon condition and discount types. */
+/** Coupon condition and discount types (docs/requirements/entities.md). */
 export const COUPON_CONDITION_TYPES = [
   'MINIMUM_ITEMS',
   'MINIMUM_AMOUNT',

@@ -1,4 +1,4 @@
-/** DECISIONS §3: error codes the API answers with, and their HTTP statuses. */
+/** Error codes the API responds with, and their HTTP statuses (docs/requirements/errors.md). */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_QUANTITY: 400,
@@ -11,7 +11,7 @@ export const ERROR_STATUS = {
   OUT_OF_STOCK: 409,
   COUPON_INVALID: 409,
   INVALID_TRANSITION: 409,
-  /** DECISIONS §11: the address book holds ADDRESS_BOOK_LIMIT addresses already */
+  /** the address book holds ADDRESS_BOOK_LIMIT addresses already */
   ADDRESS_BOOK_FULL: 409,
   /** OPEN_COD_ORDERS_LIMIT open COD orders already (account, phone or address) */
   TOO_MANY_OPEN_ORDERS: 409,
@@ -22,5 +22,5 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
-/** Client-side only: a request that never got an answer (SPEC §8). */
+/** Client-side only: a request that never got a response (docs/requirements/errors.md). */
 export const NETWORK_ERROR = 'NETWORK_ERROR';

@@ -2,14 +2,14 @@ import type { Category } from './catalog.js';
 import type { OrderStatus } from './orders.js';
 
 /**
- * DECISIONS §12: fulfilment after checkout. The carriers the shop can ship with (one interface on the
+ * Fulfilment after checkout (docs/decisions/0044). The carriers the shop can ship with (one interface on the
  * server, `modules/shipping`); GHN (Giao Hàng Nhanh) first.
  */
 export const CARRIERS = ['GHN'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
 /**
- * GHN's shipment statuses, as its `detail` answer and its callback spell them. A shipment's status is
+ * GHN's shipment statuses, as its `detail` response and its callback spell them. A shipment's status is
  * one of these (or `cancel` once the shop canceled it).
  */
 export const SHIPMENT_STATUSES = [
@@ -39,7 +39,7 @@ export const SHIPMENT_STATUSES = [
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /**
- * What a carrier status does to the order (DECISIONS §12):
+ * What a carrier status does to the order (docs/requirements/states.md):
  * - `shipped`: picked up or on its way → the order is Shipped to Carrier;
  * - `delivered`: → Completed, the COD payment completed;
  * - `flag`: delivery failed or the parcel is on its way back → flagged for staff with the carrier's
@@ -115,7 +115,7 @@ export const SHIPMENT_CANCELABLE: readonly ShipmentStatus[] = [
   'money_collect_picking',
 ];
 
-/** The order statuses from which staff may ship an order (DECISIONS §12). */
+/** The order statuses from which staff may ship an order (docs/requirements/states.md). */
 export const SHIPPABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Confirmed', 'Being Packed'];
 
 /**

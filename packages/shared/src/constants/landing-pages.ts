@@ -16,7 +16,7 @@ export interface LandingPage {
   module: string;
   /**
    * The translation namespaces the page asks for besides the shell's (SHELL_NAMESPACES): those of
-   * the page and of the components it draws, less those behind a Suspense boundary of their own
+   * the page and of the components it renders, less those behind a Suspense boundary of their own
    * (the product page's purchase panel). apps/web/src/app/landing-pages.test.ts reads the page's
    * useTranslation calls against this.
    */

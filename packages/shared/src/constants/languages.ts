@@ -1,14 +1,14 @@
-/** SPEC §1, §3: interface languages; EN is the default and the fallback. */
+/** The interface languages; EN is the default and the fallback (docs/requirements/entities.md). */
 export const LANGUAGES = [
   { code: 'en', name: 'English', flag: '🇬🇧' },
   { code: 'vi', name: 'Tiếng Việt', flag: '🇻🇳' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-/** SPEC §4: the browser-storage key holding the chosen language (i18next's detector default). */
+/** The browser-storage key holding the chosen language (i18next's detector default; docs/requirements/states.md). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-/** SPEC §7: every translation namespace, fetched from /locales/{lng}/{ns}.json. */
+/** Every translation namespace the product names, fetched from /locales/{lng}/{ns}.json (docs/requirements/api.md). */
 export const I18N_NAMESPACES = [
   'peoplebought',
   'giftCard',

@@ -1,5 +1,6 @@
 /**
- * SPEC §5 and §8: the exact texts of validation and error messages, word for word. Both sides take
+ * The exact texts of validation and error messages, word for word (docs/requirements/validation.md,
+ * docs/requirements/errors.md). Both sides take
  * them from here; the web app translates them by key where a translation exists.
  */
 export const MESSAGES = {
@@ -36,7 +37,7 @@ export const MESSAGES = {
   resendVerificationFailed: 'Error resending verification email',
   updateProfileFailed: 'Error updating profile',
   emailVerified: 'Email verified successfully!',
-  // the server's own auth refusals (apps/server/src/modules/auth), shown by the web in its language
+  // the server's own auth errors (apps/server/src/modules/auth), shown by the web in its language
   invalidCredentials: 'Invalid email or password',
   invalidVerificationCode: 'Invalid or expired verification code',
   verificationCodeExpired: 'This verification code has expired. Please request a new one.',
@@ -48,7 +49,7 @@ export const MESSAGES = {
   tooManyAttemptsFromAddress: 'Too many attempts from your network. Please wait a minute and try again.',
   /** an unverified account cannot link Google */
   verifyBeforeLinkingGoogle: 'Please verify your email before linking Google',
-  /** DECISIONS §11: verify-email for an account already verified (no session is issued) */
+  /** verify-email for an account already verified: no session is issued (docs/decisions/0012) */
   emailAlreadyVerified: 'This email is already verified. Please log in.',
   resetEmailSent: 'Password reset email sent successfully',
   passwordReset: 'Password reset successfully',
@@ -82,13 +83,13 @@ export const MESSAGES = {
   highestRank: "You've unlocked the highest rank",
 } as const;
 
-/** SPEC §5: 'Add N more item(s) to use this coupon'. */
+/** 'Add N more item(s) to use this coupon' (docs/requirements/validation.md). */
 export const couponMinItemsMessage = (n: number) => `Add ${n} more item(s) to use this coupon`;
-/** SPEC §5: 'Spend $X more to use this coupon' (the amount formatted as money by the caller). */
+/** 'Spend $X more to use this coupon', the amount formatted as money by the caller (docs/requirements/validation.md). */
 export const couponMinAmountMessage = (amount: string) => `Spend ${amount} more to use this coupon`;
-/** SPEC §9: 'Spend X more to reach {rank}'. */
+/** 'Spend X more to reach {rank}' (docs/requirements/limits.md). */
 export const rankHintMessage = (amount: string, rank: string) => `Spend ${amount} more to reach ${rank}`;
 
-/** SPEC §8: generic error text when the server gave none. */
+/** The generic error text when the server gave none (docs/requirements/errors.md). */
 export const httpErrorMessage = (status: number, text: string) => `HTTP ${status}: ${text}`;
 export const networkErrorMessage = (message: string) => `Network error: ${message}`;

@@ -1,4 +1,4 @@
-/** SPEC §3: order status labels, exactly as shown and stored. */
+/** Order status labels, exactly as shown and stored (docs/requirements/entities.md). */
 export const ORDER_STATUSES = [
   'Pending',
   'Confirmed',
@@ -12,7 +12,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * DECISIONS §7: the order state machine. Any step not listed here answers
+ * The order state machine (docs/decisions/0033). Any step not listed here responds
  * 409 INVALID_TRANSITION with the allowed ones.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -26,12 +26,12 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   Canceled: [],
 };
 
-/** SPEC §3: payment status values. */
+/** Payment status values (docs/requirements/entities.md). */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['COD', 'QR', 'PAYPAL'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** DECISIONS §7: a customer may ask for a return within this many days of completion. */
+/** A customer may ask for a return within this many days of completion (docs/requirements/states.md). */
 export const RETURN_WINDOW_DAYS = 7;

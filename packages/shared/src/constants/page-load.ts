@@ -21,6 +21,6 @@ export const BUILD_ID_META = 'shop-build';
 
 /**
  * The id of the JSON script the server puts beside a page it rendered (web/server-rendering.ts): the language it
- * was rendered in and the query cache's answers, which the browser takes before it hydrates the page.
+ * was rendered in and the query cache's data, which the browser takes before it hydrates the page.
  */
 export const SSR_STATE_ID = 'shop-ssr-state';

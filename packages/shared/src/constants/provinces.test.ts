@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_CODE_IN_TEXT } from './payments.js';
 import { canonicalProvince, HO_CHI_MINH_CITY, isHoChiMinhCity, VN_PROVINCES } from './provinces.js';
 
-describe('provinces (DECISIONS §7)', () => {
+describe('provinces', () => {
   it('bundles the 34 provinces and cities with distinct codes', () => {
     expect(VN_PROVINCES).toHaveLength(34);
     expect(new Set(VN_PROVINCES.map((p) => p.code)).size).toBe(34);

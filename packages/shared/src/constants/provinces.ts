@@ -1,7 +1,7 @@
 import { stripDiacritics } from '../text/strip-diacritics.js';
 
 /**
- * DECISIONS §7: Vietnam's 34 provincial units since July 2025, with the codes of the provinces open
+ * Vietnam's 34 provincial units since July 2025 (docs/decisions/0037), with the codes of the provinces open
  * API (v2). Bundled so that checkout works when the service is unreachable (the ward is then typed).
  */
 export const VN_PROVINCES: readonly { code: number; name: string }[] = [
@@ -50,7 +50,7 @@ const simplify = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** SPEC §9 / DECISIONS §7: the ways people write Ho Chi Minh City (TP.HCM, Sài Gòn, HCMC…). */
+/** The ways people write Ho Chi Minh City (TP.HCM, Sài Gòn, HCMC…), all one city. */
 const HCMC_FORMS = new Set(
   [
     'thanh pho ho chi minh',

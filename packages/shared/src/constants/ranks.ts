@@ -1,4 +1,4 @@
-/** SPEC §3: loyalty tiers by lifetime spend (integer dong) with their discount percentage. */
+/** Loyalty tiers by lifetime spend (docs/requirements/entities.md) (integer dong) with their discount percentage. */
 export const RANK_TIERS = [
   { name: 'Blush Babe', threshold: 0, discountPercent: 0 },
   { name: 'Rosé Darling', threshold: 2_000_000, discountPercent: 5 },

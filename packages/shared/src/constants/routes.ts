@@ -1,4 +1,4 @@
-/** SPEC §2: every route of the shop. */
+/** Every route of the shop (docs/requirements/screens.md). */
 export const ROUTES = {
   home: '/',
   signUp: '/signUp',
@@ -24,11 +24,11 @@ export const ROUTES = {
   checkout: '/checkout',
   purchaseSuccess: '/purchase-success',
   purchaseCancel: '/purchase-cancel',
-  /** DECISIONS §12 (an addition to SPEC §2): the page of the mail's "Confirm my order" link */
+  /** the page of the mail's "Confirm my order" link (docs/decisions/0046) */
   confirmOrder: '/confirm-order',
 } as const;
 
-/** SPEC §2: the footer is hidden on these routes (prefixes end with '/'). */
+/** The footer is hidden on these routes (prefixes end with '/'; docs/requirements/screens.md). */
 export const FOOTER_HIDDEN_ROUTES = [
   '/login',
   '/signUp',
@@ -51,7 +51,7 @@ export function isFooterHidden(pathname: string): boolean {
   });
 }
 
-/** SPEC §2: admin dashboard tabs (id: label). */
+/** The dashboard's tabs (id: label; docs/requirements/screens.md). */
 export const ADMIN_TABS = [
   { id: 'create', label: 'Create Product' },
   { id: 'products', label: 'View Products' },

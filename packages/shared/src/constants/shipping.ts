@@ -1,12 +1,12 @@
-/** SPEC §9: domestic shipping fee by subtotal (integer dong), highest threshold first. */
+/** Domestic shipping fee by subtotal (integer dong), highest threshold first (docs/requirements/limits.md). */
 export const SHIPPING_FEE_STEPS = [
   { minSubtotal: 850_000, fee: 15_000 },
   { minSubtotal: 560_000, fee: 10_000 },
 ] as const;
 
 /**
- * SPEC §9 with DECISIONS §6: international shipping in US dollars by number of items in the order
- * (tiers for 1, 2, 3, 4, 5 or more items). Vietnam ships free.
+ * International shipping in US dollars by number of items in the order (tiers for 1, 2, 3, 4, 5 or
+ * more items; docs/requirements/limits.md, docs/decisions/0019). Vietnam ships free.
  */
 const TIER_A = [29, 54, 73, 99, 142] as const;
 const TIER_B = [37, 63, 81, 112, 151] as const;

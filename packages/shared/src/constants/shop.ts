@@ -1,5 +1,5 @@
 /**
- * SPEC §1: the shop's contact and business-registration details shown in the footer and on /legal.
+ * The shop's contact and business-registration details (docs/requirements/README.md) shown in the footer and on /legal.
  * One place to change them.
  */
 export const SHOP = {

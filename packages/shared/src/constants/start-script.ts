@@ -9,24 +9,23 @@ export const APP_TEMPLATE_ID = 'app-start';
 
 /**
  * How long the start script holds the shopper's taps for an app whose script has not arrived.
- * The app normally has it within about 3.5 s of arriving on a slow phone: the start waits at most
- * 1.5 s, its first-load script (150 KB) takes under a second on Lighthouse's slow 4G, and hydrating
- * at a phone's CPU about as much again. An app still missing after 5 s is not coming soon (a dropped
- * connection, a script blocked or failing), and a page whose forms do nothing is worse than the page
+ * On a slow phone the app normally has it a few seconds after arriving: the start waits at most
+ * 1.5 s, then the first-load script downloads and the page hydrates. An app still missing after 5 s
+ * is not coming soon (a dropped connection, a script blocked or failing), and a page whose forms do nothing is worse than the page
  * as plain HTML: from then on the script holds nothing, and a form it held is sent as the browser
  * would have sent it.
  */
 export const EARLY_INPUT_GIVE_UP_MS = 5_000;
 
 /**
- * Starts the app of a page the server drew: puts the tags held in the template into the head (a
+ * Starts the app of a page the server rendered: puts the tags held in the template into the head (a
  * script made by createElement runs; one parsed inside a template never does). Once the page has
- * loaded (its stylesheet, fonts and first screen's pictures) and two frames have been drawn after
+ * loaded (its stylesheet, fonts and first screen's pictures) and two frames have been painted after
  * that, or at the shopper's first touch or key, or 1.5 s after the page arrived, whichever is first.
  *
  * The tags go in a few at a time, a task for each few (about 4 ms of work): appending one can take
  * milliseconds, a module preload starting its fetch there, and the listing's twenty-odd in one task
- * held the main thread for 60 ms here, 240 ms at Lighthouse's phone speed (blocking time). The module
+ * would hold the main thread long enough to count as blocking time on a phone. The module
  * script goes first, so the app's own fetches start at once.
  *
  * Until the app has taken the page over, it also holds what the shopper does that would otherwise be
@@ -34,7 +33,7 @@ export const EARLY_INPUT_GIVE_UP_MS = 5_000;
  * a button pressed (nothing listens yet). It holds them until the app's page has mounted, not only
  * until the app starts: while React hydrates, a click on a part not yet hydrated (its page's chunk
  * still loading) is dropped, and a form is sent by the browser. Held events go no further (React
- * listens on #root, below the window), so none is answered twice. The app plays them again once its
+ * listens on #root, below the window), so none is handled twice. The app plays them again once its
  * page has mounted (`window.shopEarly`; web: lib/use-early-input.ts).
  *
  * It gives up holding when the app's script fails to load, or when EARLY_INPUT_GIVE_UP_MS have passed

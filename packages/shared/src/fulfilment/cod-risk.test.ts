@@ -21,7 +21,7 @@ const none: RiskHistory = {
 /** A buyer the shop knows: two orders placed, one of them delivered, nothing else against them. */
 const known = (h: Partial<RiskHistory> = {}): RiskHistory => ({ ...none, placed: 2, completed: 1, ...h });
 
-describe('codRisk (DECISIONS §11/§12: the rules as data, one pure function)', () => {
+describe('codRisk: the rules as data, one pure function', () => {
   // [name, history, total, score, level, the rules that counted with their points]
   const table: [string, RiskHistory, number, number, string, [string, number][]][] = [
     ['a first order', none, 500_000, 15, 'LOW', [['NEW_BUYER', 15]]],

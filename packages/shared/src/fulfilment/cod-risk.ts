@@ -2,7 +2,7 @@ import type { RiskLevel } from '../constants/fulfilment.js';
 import { SHIPPING_FEE_STEPS } from '../constants/shipping.js';
 
 /**
- * DECISIONS §11/§12: a cash-on-delivery order's risk, from the shop's own history of the order's
+ * A cash-on-delivery order's risk (docs/decisions/0045), from the shop's own history of the order's
  * phone, e-mail and address (the orders before this one), and the order's size. The rules are data
  * (COD_RISK_RULES, shown to staff as a table); `codRisk` is the one function that applies them, on
  * the server (checkout's deposit, the staff views) and nowhere else.
@@ -77,7 +77,7 @@ export const COD_RISK_RULES: RiskRules = {
     { id: 'BLACKLISTED', points: 60, description: 'On the blacklist' },
     { id: 'CANCELED', points: 10, each: true, cap: 30, description: 'Each canceled order' },
     { id: 'RETURNS', points: 10, each: true, cap: 20, description: 'Each return' },
-    // docs/decisions/0002 (docs/decisions/0002-open-cod-orders.md): two other orders still waiting are 40
+    // docs/decisions/0002-open-cod-orders.md: two other orders still waiting are 40
     // points, MEDIUM even after one delivery (40 − 10), and HIGH, a deposit, with nothing delivered
     // yet (40 + 15); one is 20, a call for a new buyer's second order. Capped at two: checkout refuses
     // a fourth open order anyway

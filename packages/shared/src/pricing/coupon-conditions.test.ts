@@ -17,7 +17,7 @@ const cart = (items: { productId: string; quantity: number }[], subtotal: number
   userType,
 });
 
-describe('coupon conditions (SPEC §3, §5)', () => {
+describe('coupon conditions', () => {
   it('MINIMUM_ITEMS counts items (quantities), and says how many more', () => {
     const rule: CouponCondition[] = [{ type: 'MINIMUM_ITEMS', value: 3 }];
     expect(evaluateCouponConditions(rule, cart([{ productId: P1, quantity: 1 }], 100))[0]).toMatchObject({

@@ -3,7 +3,7 @@ import type { CouponConditionType } from '../constants/coupons.js';
 import { couponMinAmountMessage, couponMinItemsMessage, MESSAGES } from '../constants/messages.js';
 import { formatVnd } from '../text/money.js';
 
-/** SPEC §3: a coupon condition as stored and sent: its type and the value that type needs. */
+/** A coupon condition as stored and sent: its type and the value that type needs. */
 export type CouponCondition =
   | { type: 'MINIMUM_ITEMS'; value: number }
   | { type: 'MINIMUM_AMOUNT'; value: number }
@@ -36,7 +36,7 @@ export interface EvaluatedCouponCondition {
   value: CouponCondition['value'];
   description: string;
   met: boolean;
-  /** why it is not met (SPEC §5 wording); absent when met */
+  /** why it is not met (docs/requirements/validation.md wording); absent when met */
   message?: string;
   /** SPECIFIC_PRODUCTS, when the context named them: the listed products, in the coupon's order */
   products?: CouponProductRef[];
@@ -49,11 +49,11 @@ export const nameCouponProducts = (
 ): CouponProductRef[] =>
   [...new Set(ids.map((id) => id.toLowerCase()))].map((id) => ({ id, name: names.get(id) ?? null }));
 
-/** SPEC §5 has no text for USER_TYPE; this one names the customer type the coupon is for. */
+/** The requirements give no text for USER_TYPE; this one names the customer type the coupon is for. */
 export const couponUserTypeMessage = (userType: string): string =>
   `This coupon is only for ${userType === 'VIP' ? 'VIP' : 'regular'} customers`;
 
-/** A short human description of a condition (SPEC §3 conditions[].description). */
+/** A short human description of a condition (conditions[].description). */
 export function describeCouponCondition(condition: CouponCondition, language = 'en'): string {
   switch (condition.type) {
     case 'MINIMUM_ITEMS':
@@ -92,9 +92,9 @@ function evaluateOne(condition: CouponCondition, context: CouponConditionContext
 }
 
 /**
- * The pure check of a coupon's conditions (SPEC §3, §5), the same on the server (whose answer is the
+ * The pure check of a coupon's conditions, the same on the server (whose result is the
  * truth) and in the browser (for an instant message). Each condition comes back with `met` and, when
- * not met, the SPEC §5 message: 'Add N more item(s) to use this coupon', 'Spend X more to use this
+ * not met, its message: 'Add N more item(s) to use this coupon', 'Spend X more to use this
  * coupon' (X formatted as dong), 'This coupon requires specific products in your cart'.
  */
 export function evaluateCouponConditions(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsdCents, internationalShippingUsd, usdToVnd, vndToUsdCents } from './international.js';
 
-describe('international shipping (SPEC §9, DECISIONS §6)', () => {
+describe('international shipping', () => {
   it.each([
     ['Vietnam', 3, 0],
     ['Singapore', 1, 29],

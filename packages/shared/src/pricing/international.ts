@@ -1,7 +1,7 @@
 import { INTERNATIONAL_SHIPPING_USD } from '../constants/shipping.js';
 
 /**
- * SPEC §9 with DECISIONS §6: the international fee in US dollars for a number of items (tiers 1, 2,
+ * The international fee in US dollars for a number of items (docs/requirements/limits.md; tiers 1, 2,
  * 3, 4, 5 or more); Vietnam is 0 (the domestic fee applies). Undefined for a country not shipped to.
  */
 export function internationalShippingUsd(country: string, itemCount: number): number | undefined {
@@ -19,6 +19,6 @@ export function vndToUsdCents(vnd: number, vndPerUsd: number): number {
   return Math.max(1, Math.round((vnd * 100) / vndPerUsd));
 }
 
-/** "12.34": the 2-decimal form PayPal takes (DECISIONS §7). */
+/** "12.34": the 2-decimal form PayPal takes. */
 export const formatUsdCents = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

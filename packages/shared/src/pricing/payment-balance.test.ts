@@ -5,7 +5,7 @@ import { codCollectAmount, paymentBalance } from './payment-balance.js';
 
 const waiting = { paymentStatus: 'pending', status: 'Pending' } as const;
 
-describe('payment balance (issue #28): what arrived, what is left, what arrived above the total', () => {
+describe('payment balance: what arrived, what is left, what arrived above the total', () => {
   it.each([
     // total, paid → due, over
     [1_105_000, 0, 1_105_000, 0],
@@ -56,7 +56,7 @@ describe('payment balance (issue #28): what arrived, what is left, what arrived 
   });
 });
 
-describe('codCollectAmount (DECISIONS §12): what the carrier collects at the door', () => {
+describe('codCollectAmount: what the carrier collects at the door', () => {
   const order = { total: 1_215_000, paidAmount: 0, depositAmount: 365_000, shipment: null };
   it.each([
     ['a deposit still awaited: the total less the deposit', order, 850_000],

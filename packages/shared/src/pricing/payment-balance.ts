@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentStatus } from '../constants/orders.js';
 
 /** What has arrived for an order and what is left (integer dong). */
 export interface PaymentBalance {
-  /** what arrived (bank transfers; DECISIONS §7 adds partial transfers up) */
+  /** what arrived (bank transfers; partial transfers add up, docs/decisions/0034) */
   paid: number;
   /** what is still to pay: 0 once the order no longer waits for its payment */
   due: number;
@@ -11,8 +11,8 @@ export interface PaymentBalance {
 }
 
 /**
- * Issue #28: an order's balance, computed by the server from the stored order (the amount of a
- * remainder QR) and shown as it answered. Only an order still waiting for its payment (pending, not
+ * An order's balance, computed by the server from the stored order (the amount of a remainder QR)
+ * and shown as the server computed it. Only an order still waiting for its payment (pending, not
  * Canceled) has anything due; an over-payment stays visible whatever the order became.
  */
 export function paymentBalance(order: {
@@ -32,7 +32,7 @@ export function paymentBalance(order: {
 }
 
 /**
- * DECISIONS §12: what the carrier collects at the door of a COD order, in dong: its shipment's amount
+ * What the carrier collects at the door of a COD order, in dong: its shipment's amount
  * once shipped (the server set it from `paymentBalance`); before, the total less what arrived, or less
  * the deposit while the deposit is still awaited (what the buyer will owe once it is paid).
  */

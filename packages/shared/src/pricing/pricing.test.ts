@@ -28,7 +28,7 @@ describe('on sale, what is charged and the percent off: one rule for the cart, t
     [500_000, 1, 1, true, 100],
     [1_000_000, 999_000, 999_000, true, 1],
     [500_000, 499_999, 499_999, true, 1],
-    // not below the list price (refused on write; old data): charged as SPEC §3 says, shown alone
+    // not below the list price (refused on write; old data): charged as the effective-price rule says, shown alone
     [300_000, 300_000, 300_000, false, null],
     [300_000, 450_000, 450_000, false, null],
   ])('price %i, discount %i → charged %i, on sale %s, %s % off', (price, discountPrice, charged, sale, off) => {
@@ -39,7 +39,7 @@ describe('on sale, what is charged and the percent off: one rule for the cart, t
   });
 });
 
-describe('shipping fee (SPEC §9)', () => {
+describe('shipping fee', () => {
   it.each([
     [0, 0],
     [559_999, 0],
@@ -50,7 +50,7 @@ describe('shipping fee (SPEC §9)', () => {
   ])('subtotal %i → %i', (subtotal, fee) => expect(shippingFee(subtotal)).toBe(fee));
 });
 
-describe('ranks (SPEC §3)', () => {
+describe('ranks', () => {
   it.each([
     [0, 'Blush Babe'],
     [1_999_999, 'Blush Babe'],
@@ -81,7 +81,7 @@ describe('rounding', () => {
   });
 });
 
-describe('coupon discount (SPEC §9)', () => {
+describe('coupon discount', () => {
   it('caps a fixed amount at the subtotal', () => {
     expect(couponDiscount(300_000, { type: 'FIXED_AMOUNT', value: 50_000 })).toBe(50_000);
     expect(couponDiscount(30_000, { type: 'FIXED_AMOUNT', value: 50_000 })).toBe(30_000);

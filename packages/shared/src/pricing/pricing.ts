@@ -2,7 +2,7 @@ import { RANK_TIERS, type RankTier } from '../constants/ranks.js';
 import { SHIPPING_FEE_STEPS } from '../constants/shipping.js';
 import { dong, percentOf } from './money.js';
 
-/** SPEC §3: the effective unit price is the sale price when above 0, otherwise the price. */
+/** The effective unit price is the sale price when above 0, otherwise the price. */
 export function effectiveUnitPrice(product: { price: number; discountPrice: number }): number {
   return product.discountPrice > 0 ? product.discountPrice : product.price;
 }
@@ -37,7 +37,7 @@ export interface CouponDiscountRule {
   maxDiscount?: number | null | undefined;
 }
 
-/** SPEC §9: a fixed amount is capped at the subtotal; a percentage by maxDiscount when set and by the subtotal. */
+/** A fixed amount is capped at the subtotal; a percentage by maxDiscount when set and by the subtotal. */
 export function couponDiscount(subtotal: number, rule: CouponDiscountRule): number {
   if (subtotal <= 0) return 0;
   const raw = rule.type === 'FIXED_AMOUNT' ? dong(rule.value) : percentOf(subtotal, rule.value);
@@ -46,19 +46,19 @@ export function couponDiscount(subtotal: number, rule: CouponDiscountRule): numb
   return Math.min(capped, subtotal);
 }
 
-/** SPEC §9: the shipping fee, on the subtotal. */
+/** The shipping fee, on the subtotal (docs/requirements/limits.md). */
 export function shippingFee(subtotal: number): number {
   return SHIPPING_FEE_STEPS.find((step) => subtotal >= step.minSubtotal)?.fee ?? 0;
 }
 
-/** SPEC §3: the rank a lifetime spend (sum of Completed orders' totals) has reached. */
+/** The rank a lifetime spend (sum of Completed orders' totals) has reached. */
 export function rankFor(spend: number): RankTier {
   let tier: RankTier = RANK_TIERS[0];
   for (const t of RANK_TIERS) if (spend >= t.threshold) tier = t;
   return tier;
 }
 
-/** The next rank and how much more spend reaches it; undefined at the top (SPEC §9 hint). */
+/** The next rank and how much more spend reaches it, for the rank hint; undefined at the top. */
 export function nextRank(spend: number): { tier: RankTier; amountToNext: number } | undefined {
   const tier = RANK_TIERS.find((t) => t.threshold > spend);
   return tier ? { tier, amountToNext: tier.threshold - spend } : undefined;
@@ -70,7 +70,7 @@ export interface PriceInput {
   coupon?: CouponDiscountRule | undefined;
   /** the customer's lifetime spend, for the rank discount */
   lifetimeSpend?: number;
-  /** international shipping in dong replaces the domestic fee (DECISIONS §6) */
+  /** international shipping in dong replaces the domestic fee */
   shippingOverride?: number | undefined;
 }
 
@@ -85,8 +85,8 @@ export interface PriceBreakdown {
 }
 
 /**
- * DECISIONS §6, in this order: subtotal → coupon discount, or the rank discount when no coupon
- * (SPEC §9: never both) → shipping fee on the subtotal → total, never below 0.
+ * In this order (docs/decisions/0018): subtotal → coupon discount, or the rank discount when no
+ * coupon (never both) → shipping fee on the subtotal → total, never below 0.
  */
 export function priceCart(input: PriceInput): PriceBreakdown {
   const subtotal = subtotalOf(input.lines);

@@ -9,10 +9,10 @@ import {
   shippingAddressFields,
 } from './checkout.js';
 
-/** DECISIONS §11: a customer keeps at most this many addresses. */
+/** A customer keeps at most this many addresses (docs/decisions/0038). */
 export const ADDRESS_BOOK_LIMIT = 10;
 
-/** The address book's refusals (the web app translates them by their English text). */
+/** The address book's error messages (the web app translates them by their English text). */
 export const ADDRESS_BOOK_MESSAGES = {
   full: `Your address book is full (${ADDRESS_BOOK_LIMIT} addresses). Delete one to add another.`,
   notFound: 'Address not found',
@@ -20,7 +20,7 @@ export const ADDRESS_BOOK_MESSAGES = {
 
 /**
  * POST /address/book and PUT /address/book/{id}: the address fields under the very rules of the
- * checkout's shipping details (DECISIONS §10), a short label of the shopper's own ("Home", "Office"),
+ * checkout's shipping details, a short label of the shopper's own ("Home", "Office"),
  * and whether it becomes the default. Unknown fields (an id, an owner, `isDefault`…) are refused.
  */
 export const addressEntryBodySchema = z
@@ -47,7 +47,7 @@ export const addressEntrySchema = z.object({
 });
 export type AddressEntry = z.infer<typeof addressEntrySchema>;
 
-/** GET /address/book (and DELETE's answer): the default first, then the most recently used or added. */
+/** GET /address/book (and DELETE's response): the default first, then the most recently used or added. */
 export const addressBookSchema = z.object({
   addresses: z.array(addressEntrySchema),
   /** ADDRESS_BOOK_LIMIT */

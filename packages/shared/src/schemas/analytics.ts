@@ -3,7 +3,7 @@ import { SIZES } from '../constants/catalog.js';
 import { ORDER_STATUSES } from '../constants/orders.js';
 
 /**
- * DECISIONS §10 analytics (staff). Every figure is computed by the server from the orders table:
+ * The analytics calls (staff; docs/decisions/0041). Every figure is computed by the server from the orders table:
  * - an order belongs to the day it was placed (`createdAt`), in Vietnam time: days run from 00:00 to
  *   24:00 in Asia/Ho_Chi_Minh (UTC+7, no daylight saving), whatever the server's or the browser's zone;
  * - `from` and `to` are ISO dates (YYYY-MM-DD), both included; without them, the last 30 days up to
@@ -97,7 +97,7 @@ export const lowStockEntrySchema = z.object({
 });
 export type LowStockEntry = z.infer<typeof lowStockEntrySchema>;
 
-/** GET /analytic (DECISIONS §10); fields after `lowStock` are additions. */
+/** GET /analytic; fields after `lowStock` are additions to the required shape (docs/requirements/api.md). */
 export const analyticsSummarySchema = z.object({
   revenue: money,
   /** every order placed in the range */
@@ -108,7 +108,7 @@ export const analyticsSummarySchema = z.object({
   customers: count,
   /** customer accounts created in the range */
   newCustomers: count,
-  /** every status of SPEC §3, 0 included; sums to `orders` */
+  /** every order status, 0 included; sums to `orders` */
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), count),
   /** visible products' sizes whose stock is at or below `lowStockThreshold`, lowest first (at most 50) */
   lowStock: z.array(lowStockEntrySchema),
@@ -156,7 +156,7 @@ export type AnalyticsTopProducts = z.infer<typeof analyticsTopProductsSchema>;
 export const productSalesSchema = z.object({
   units: count,
   revenue: money,
-  /** every size the product is stocked in or sold in, in SPEC §3 order, with its current stock */
+  /** every size the product is stocked in or sold in, in the sizes' display order, with its current stock */
   bySize: z.array(
     z.object({ size: z.enum(SIZES), units: count, revenue: money, stock: z.number().int().nullable() }),
   ),

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES, USER_TYPES } from '../consta
 import { MESSAGES } from '../constants/messages.js';
 import { isEmailShape, normaliseEmail } from '../text/email.js';
 
-/** What the API shows of a user. Never a password hash or a token hash (DECISIONS §4). */
+/** What the API shows of a user. Never a password hash or a token hash. */
 export const publicUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -17,7 +17,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** SPEC §3: account.userType is the role; isVerified gates the shop. */
+/** account.userType is the role; isVerified gates the shop (docs/requirements/entities.md). */
 export const publicAccountSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -28,7 +28,7 @@ export const publicAccountSchema = z.object({
 });
 export type PublicAccount = z.infer<typeof publicAccountSchema>;
 
-/** SPEC §7: GET /auth/me, POST /auth/login and the Google calls answer this. */
+/** GET /auth/me, POST /auth/login and the Google calls respond with this. */
 export const authSessionSchema = z.object({
   user: publicUserSchema,
   account: publicAccountSchema,
@@ -36,12 +36,12 @@ export const authSessionSchema = z.object({
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
-// ── requests (SPEC §5: the exact messages, checked in the order the spec lists them) ──────────────
+// ── requests (the exact messages, checked in the order docs/requirements/validation.md lists them) ──
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const language = z.enum(['en', 'vi']);
 
-/** SPEC §5 sign-up: all fields, then the e-mail's shape, then the password's length. */
+/** Sign-up: all fields, then the e-mail's shape, then the password's length. */
 export const signupBodySchema = z
   .object({
     email: text(254).optional(),
@@ -66,7 +66,7 @@ export const signupBodySchema = z
   }));
 export type SignupBody = z.input<typeof signupBodySchema>;
 
-/** SPEC §5 login. */
+/** Login. */
 export const loginBodySchema = z
   .object({ email: text(254).optional(), password: text(128).optional() })
   .superRefine((b, ctx) => {
@@ -79,7 +79,7 @@ export const loginBodySchema = z
   .transform((b) => ({ email: normaliseEmail(b.email ?? ''), password: b.password ?? '' }));
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-/** SPEC §5 verify e-mail: a non-empty code, trimmed (upper-cased: codes are capitals and digits). */
+/** Verify e-mail: a non-empty code, trimmed (upper-cased: codes are capitals and digits). */
 export const verifyEmailBodySchema = z
   .object({ code: text(32).optional(), email: text(254).optional() })
   .superRefine((b, ctx) => {
@@ -91,7 +91,7 @@ export const verifyEmailBodySchema = z
   }));
 export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 
-/** SPEC §5 forgot-password and resend-verification. */
+/** Forgot-password and resend-verification. */
 export const emailBodySchema = z
   .object({ email: text(254).optional() })
   .superRefine((b, ctx) => {
@@ -102,7 +102,7 @@ export const emailBodySchema = z
   .transform((b) => ({ email: normaliseEmail(b.email ?? '') }));
 export type EmailBody = z.input<typeof emailBodySchema>;
 
-/** SPEC §5 reset password (the token comes in the path). */
+/** Reset password (the token comes in the path). */
 export const resetPasswordBodySchema = z
   .object({ password: text(128).optional() })
   .superRefine((b, ctx) => {
@@ -132,7 +132,7 @@ export const phoneSchema = z
     },
   );
 
-/** SPEC §5 profile update: at least one field ('Profile data is required'). */
+/** Profile update: at least one field ('Profile data is required'). */
 export const profileBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Name cannot be empty').max(100).optional(),
@@ -166,8 +166,8 @@ export const signupResponseSchema = z.object({
   message: z.string(),
 });
 /**
- * SPEC §7 verify-email: the session of the account just verified, or (DECISIONS §11) only a message
- * when the account was already verified. `passwordRequired` when the code was proven
+ * verify-email: the session of the account just verified, or only a message when the account was
+ * already verified (docs/decisions/0012). `passwordRequired` when the code was proven
  * from another browser than the sign-up's, so the password typed at sign-up is gone and the shopper
  * (now signed in) chooses one.
  */

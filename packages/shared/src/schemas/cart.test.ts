@@ -3,7 +3,7 @@ import { MESSAGES } from '../constants/messages.js';
 import { addCartItemBodySchema, CART_MESSAGES, cartQuantityProblem } from './cart.js';
 import { couponCreateBodySchema } from './coupons.js';
 
-describe('cart quantity (SPEC §5)', () => {
+describe('cart quantity', () => {
   it.each([
     [0, MESSAGES.quantityPositive],
     [-3, MESSAGES.quantityPositive],
@@ -23,7 +23,7 @@ describe('add-item body', () => {
     const r = addCartItemBodySchema.safeParse(body);
     return r.success ? undefined : r.error.issues[0];
   };
-  it('tells missing fields first, with the SPEC §5 message', () => {
+  it('tells missing fields first, with the required-fields message', () => {
     expect(issue({ size: 'S', quantity: -1 })).toMatchObject({
       message: MESSAGES.cartMissingFields,
       params: { code: 'VALIDATION_ERROR' },
@@ -45,7 +45,7 @@ describe('add-item body', () => {
   });
 });
 
-describe('coupon create body (DECISIONS §10)', () => {
+describe('coupon create body', () => {
   const base = {
     code: 'summer_10',
     name: 'Summer',

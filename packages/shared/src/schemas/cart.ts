@@ -10,7 +10,7 @@ export const CART_MAX_LINE_QUANTITY = 99;
 /** At most this many distinct lines (product + size) in one cart. */
 export const CART_MAX_LINES = 50;
 
-/** Cart texts beyond the SPEC §5 ones (those live in constants/messages). */
+/** Cart texts beyond the required ones (those live in constants/messages). */
 export const CART_MESSAGES = {
   quantityWhole: 'Quantity must be a whole number',
   quantityTooLarge: `Quantity must be at most ${CART_MAX_LINE_QUANTITY}`,
@@ -38,8 +38,8 @@ const missing = (v: unknown) => v === undefined || v === null || (typeof v === '
 
 /**
  * Why a quantity is refused, or undefined when it is a whole number from 1 to the line maximum.
- * SPEC §5: 'Quantity must be greater than 0' (code INVALID_QUANTITY); the other refusals carry the
- * same code so that the client shows their message (SPEC §8).
+ * 'Quantity must be greater than 0' (code INVALID_QUANTITY); the other quantity errors carry the
+ * same code so that the client shows their message (docs/requirements/errors.md).
  */
 export function cartQuantityProblem(quantity: unknown): string | undefined {
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return CART_MESSAGES.quantityWhole;
@@ -51,8 +51,8 @@ export function cartQuantityProblem(quantity: unknown): string | undefined {
 
 /**
  * The fields arrive as `unknown` and are checked in one refinement, so that the first problem is told
- * with the SPEC §5 message (a type error per field would come first otherwise). The error handler
- * answers the issue's `params.code` (INVALID_QUANTITY) instead of VALIDATION_ERROR.
+ * with the required message (a type error per field would come first otherwise). The error handler
+ * responds with the issue's `params.code` (INVALID_QUANTITY) instead of VALIDATION_ERROR.
  */
 interface LineProblem {
   message: string;
@@ -76,7 +76,7 @@ function lineProblem(
   return quantity ? { message: quantity, code: 'INVALID_QUANTITY' } : undefined;
 }
 
-/** One issue at most, with the error code the error handler is to answer. */
+/** One issue at most, with the error code the error handler is to respond with. */
 const checkLine =
   (required: readonly ('productId' | 'size' | 'quantity')[], requiredMessage: string) =>
   (body: { productId?: unknown; size?: unknown; quantity?: unknown }, ctx: z.RefinementCtx) => {
@@ -102,7 +102,7 @@ const quantityField = field({
 /** A body that is not a JSON object (none, an array, a string) is read as an empty one: fields missing. */
 const asObject = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {});
 
-/** SPEC §7 POST /cart/addItem { productId, size, quantity } with the SPEC §5 messages. */
+/** POST /cart/addItem { productId, size, quantity }, with the messages of docs/requirements/validation.md. */
 export const addCartItemBodySchema = z
   .preprocess(
     asObject,
@@ -124,7 +124,7 @@ export interface AddCartItemBody {
   quantity: number;
 }
 
-/** SPEC §7 DELETE /cart/removeItem/{productId} { productId, size }: 'Product ID and size are required'. */
+/** DELETE /cart/removeItem/{productId} { productId, size }: 'Product ID and size are required'. */
 export const removeCartItemBodySchema = z
   .preprocess(
     asObject,
@@ -143,7 +143,7 @@ export interface RemoveCartItemBody {
   size: (typeof SIZES)[number];
 }
 
-/** SPEC §7 PATCH /cart/update-quantity/{productId} { quantity, size }: 'Product ID, size, and quantity are required'. */
+/** PATCH /cart/update-quantity/{productId} { quantity, size }: 'Product ID, size, and quantity are required'. */
 export const updateCartItemBodySchema = z
   .preprocess(
     asObject,
@@ -165,7 +165,7 @@ export interface UpdateCartItemBody {
   quantity: number;
 }
 
-/** A cart refusal: DECISIONS §3 `{ error, code }`; a stock refusal adds what is left and what is in the cart. */
+/** A cart error: `{ error, code }`; a stock error adds what is left and what is in the cart. */
 export const cartErrorSchema = errorBodySchema.extend({
   available: z.number().int().optional(),
   inCart: z.number().int().optional(),
@@ -177,7 +177,7 @@ export const cartProductParamsSchema = z.object({ productId: z.string().max(64) 
 // ── responses ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A cart line with what the cart page shows (SPEC §3). A line whose product was hidden comes back
+ * A cart line with what the cart page shows (docs/requirements/entities.md). A line whose product was hidden comes back
  * with isUnavailable, name 'Product unavailable' and price 0, and is left out of the summary.
  */
 export const cartLineSchema = z.object({
@@ -195,11 +195,11 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** SPEC §7 GET /cart: "an object with a cartItem list". */
+/** GET /cart: an object with a cartItem list (docs/requirements/api.md). */
 export const cartResponseSchema = z.object({ cartItem: z.array(cartLineSchema) });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-/** SPEC §7 POST /cart/addItem "response cartItems"; the other cart changes answer the same. */
+/** POST /cart/addItem responds with cartItems; the other cart changes respond the same. */
 export const cartChangeResponseSchema = z.object({ message: z.string(), cartItems: z.array(cartLineSchema) });
 export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
 
@@ -220,18 +220,18 @@ export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
 export const rankSummarySchema = z.object({
   name: z.string(),
   discountPercent: z.number().int(),
-  /** lifetime spend: totals of the user's Completed orders (DECISIONS §6) */
+  /** lifetime spend: totals of the user's Completed orders */
   spend: z.number().int(),
   nextRank: z
     .object({ name: z.string(), threshold: z.number().int(), discountPercent: z.number().int() })
     .nullable(),
   amountToNext: z.number().int(),
-  /** SPEC §9: 'Spend X more to reach {rank}', or "You've unlocked the highest rank" */
+  /** 'Spend X more to reach {rank}', or "You've unlocked the highest rank" */
   hint: z.string(),
 });
 export type RankSummary = z.infer<typeof rankSummarySchema>;
 
-/** SPEC §3 cart summary, computed on the server by the shared pricing module (DECISIONS §6). */
+/** The cart summary, computed on the server by the shared pricing module (docs/decisions/0018). */
 export const orderSummarySchema = z.object({
   cartSubTotal: z.number().int(),
   discountAmount: z.number().int(),
@@ -245,6 +245,6 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** POST /coupon/apply and /coupon/remove answer the new summary. */
+/** POST /coupon/apply and /coupon/remove respond with the new summary. */
 export const couponChangeResponseSchema = z.object({ message: z.string(), summary: orderSummarySchema });
 export type CouponChangeResponse = z.infer<typeof couponChangeResponseSchema>;

@@ -14,7 +14,7 @@ export type Image = z.infer<typeof imageSchema>;
 export const sizeStockSchema = z.object({ size: z.enum(SIZES), stock: z.number().int() });
 export type SizeStock = z.infer<typeof sizeStockSchema>;
 
-/** What a product grid shows: small, so a page of 24 stays far under 40 KB (issue budgets). */
+/** What a product grid shows: small, so a page of 24 stays far under the listing's 40 KB budget. */
 export const productCardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -43,7 +43,7 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /**
- * `relevance` (issue #28): how well a product matches the search text, the newest first among equals;
+ * `relevance`: how well a product matches the search text, the newest first among equals;
  * without a search text, the same as `newest`. It is the order of a listing that names no sort: a
  * search then comes by relevance, and a sort the shopper chooses still wins (the search only filters).
  */
@@ -57,7 +57,7 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional();
 
-/** DECISIONS §5: listing filters, sort and pagination (the web app keeps them in the URL). */
+/** Listing filters, sort and pagination (the web app keeps them in the URL; docs/decisions/0021). */
 export const productListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   category: csv(CATEGORIES),
@@ -112,7 +112,7 @@ const sizesWriteSchema = z
   .min(1, 'At least one size is required')
   .max(SIZES.length);
 
-/** DECISIONS §10: the `data` field of create-product / edit-product. */
+/** The `data` field of create-product / edit-product (docs/requirements/api.md). */
 export const productWriteSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(150),
@@ -200,7 +200,7 @@ export const bannerWriteSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(120),
     subtitle: z.string().trim().max(240).default(''),
-    /** a path inside the shop or an https address (DECISIONS §11) */
+    /** a path inside the shop or an https address (docs/decisions/0043) */
     link: staffLinkSchema.default('/products'),
     position: z.number().int().min(0).max(1000).default(0),
   })

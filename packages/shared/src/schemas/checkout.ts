@@ -6,7 +6,7 @@ import { isEmailShape, normaliseEmail, normalisePhone } from '../text/email.js';
 import { orderSummarySchema } from './cart.js';
 import { errorBodySchema } from './common.js';
 
-/** Checkout texts (DECISIONS §10 refusals); the web app shows them by code where it translates one. */
+/** Checkout texts (its error messages); the web app shows them by code where it translates one. */
 export const CHECKOUT_MESSAGES = {
   cartEmpty: 'Your cart is empty',
   acceptPolicy: 'Please accept the return policy to place your order',
@@ -20,7 +20,7 @@ export const CHECKOUT_MESSAGES = {
   wardRequired: 'Please choose or type a ward',
   streetRequired: 'Please enter the street address',
   /**
-   * DECISIONS §7: the refusal names what the blacklist matched (issue #28): the order's phone first,
+   * The error names what the blacklist matched, so the buyer knows what to fix: the order's phone first,
    * then its e-mail, then the account (its status, its user or its own e-mail).
    */
   blacklistedPhone:
@@ -52,8 +52,8 @@ export const isInternationalPhone = (phone: string): boolean => {
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /**
- * The address part of DECISIONS §10's shipping details (everything but the delivery note): the
- * checkout's form and the address book (DECISIONS §11) keep the same fields under the same rules.
+ * The address part of the shipping details (everything but the delivery note): the checkout's form
+ * and the address book keep the same fields under the same rules.
  */
 export const shippingAddressFields = {
   name: text(100),
@@ -77,8 +77,8 @@ export type ShippingAddress = {
 };
 
 /**
- * DECISIONS §10 rules of an address, one issue per field: in Vietnam the province must be one of the
- * 34 (any spelling of Ho Chi Minh City is recognised, SPEC §9) and a ward is required; abroad,
+ * The rules of an address, one issue per field (docs/decisions/0037): in Vietnam the province must be
+ * one of the 34 (any spelling of Ho Chi Minh City is recognised) and a ward is required; abroad,
  * province and ward are the region and city, optional. For a schema's superRefine.
  */
 export function checkShippingAddress(s: ShippingAddress, ctx: z.RefinementCtx<ShippingAddress>): void {
@@ -106,7 +106,7 @@ export function canonicalShippingAddress<T extends ShippingAddress>(s: T): T {
   };
 }
 
-/** DECISIONS §10 shipping details: the address (above) and an optional note for the delivery. */
+/** Shipping details: the address (above) and an optional note for the delivery. */
 export const shippingSchema = z
   .object({ ...shippingAddressFields, note: text(500).optional() })
   .superRefine(checkShippingAddress)
@@ -130,7 +130,7 @@ export const orderShippingSchema = z.object({
 export type OrderShipping = z.infer<typeof orderShippingSchema>;
 
 /**
- * DECISIONS §10: POST /payment/create-checkout-{cod,qrcode,paypal}. Lines, prices and the coupon come
+ * POST /payment/create-checkout-{cod,qrcode,paypal}. Lines, prices and the coupon come
  * from the user's server cart; any other field (items, total, status…) is dropped, never used.
  */
 export const checkoutBodySchema = z.object({
@@ -139,7 +139,7 @@ export const checkoutBodySchema = z.object({
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
-/** DECISIONS §10: the VietQR payment of a QR checkout (the memo is the order code). */
+/** The VietQR payment of a QR checkout (the memo is the order code). */
 export const qrPaymentSchema = z.object({
   /** the EMVCo payload the QR encodes */
   payload: z.string(),
@@ -152,7 +152,7 @@ export const qrPaymentSchema = z.object({
   accountName: z.string(),
   /**
    * what the QR asks for, in dong: what is still due (the total less the transfers that arrived,
-   * issue #28), computed by the server from the stored order
+   * so that scanning again never pays twice), computed by the server from the stored order
    */
   amount: z.number().int(),
   /** the transfers that arrived already, in dong (0 until the first one) */
@@ -162,7 +162,7 @@ export const qrPaymentSchema = z.object({
 });
 export type QrPayment = z.infer<typeof qrPaymentSchema>;
 
-/** A refusal at checkout: `{ error, code }`, plus the line and what is left for OUT_OF_STOCK. */
+/** An error at checkout: `{ error, code }`, plus the line and what is left for OUT_OF_STOCK. */
 export const checkoutErrorSchema = errorBodySchema.extend({
   productId: z.string().optional(),
   size: z.enum(SIZES).optional(),
@@ -173,7 +173,7 @@ export type CheckoutError = z.infer<typeof checkoutErrorSchema>;
 
 /**
  * GET /payment/order-summary?country=…: the cart summary with the shipping of that country
- * (DECISIONS §6: international tiers by item count, US dollars converted at the current rate), and
+ * (international tiers by item count, US dollars converted at the current rate; docs/decisions/0019), and
  * the PayPal amount in dollars.
  */
 export const checkoutSummaryQuerySchema = z.object({
@@ -191,7 +191,7 @@ export const exchangeRateInfoSchema = z.object({
 export type ExchangeRateInfo = z.infer<typeof exchangeRateInfoSchema>;
 export const checkoutSummarySchema = orderSummarySchema.extend({
   country: z.string(),
-  /** the international fee in dollars (0 for Vietnam, where the domestic fee of SPEC §9 applies) */
+  /** the international fee in dollars (0 for Vietnam, where the domestic fee applies) */
   shippingFeeUsd: z.number(),
   exchangeRate: exchangeRateInfoSchema,
   /** what PayPal would charge, in US dollars with 2 decimals */
@@ -201,7 +201,7 @@ export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
 /**
  * GET /payment/methods: which payment methods the checkout page offers (PayPal only when configured,
- * DECISIONS §2), and how long an unpaid QR or PayPal order is kept.
+ * as an unset provider is hidden, not broken), and how long an unpaid QR or PayPal order is kept.
  */
 export const paymentMethodsResponseSchema = z.object({
   methods: z.object({ COD: z.boolean(), QR: z.boolean(), PAYPAL: z.boolean() }),
@@ -215,7 +215,7 @@ export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema
 export const provincesResponseSchema = z.object({
   provinces: z.array(z.object({ code: z.number().int(), name: z.string() })),
   source: z.enum(['live', 'fallback']),
-  /** with `fallback`: SPEC §8's 'Failed to fetch provinces' */
+  /** with `fallback`: 'Failed to fetch provinces' */
   error: z.string().optional(),
 });
 export type ProvincesResponse = z.infer<typeof provincesResponseSchema>;
@@ -224,7 +224,7 @@ export const wardsQuerySchema = z.object({ province: z.coerce.number().int().pos
 export const wardsResponseSchema = z.object({
   wards: z.array(z.object({ code: z.number().int(), name: z.string() })),
   source: z.enum(['live', 'unavailable']),
-  /** with `unavailable`: SPEC §8's 'Failed to fetch provinces' */
+  /** with `unavailable`: 'Failed to fetch provinces' */
   error: z.string().optional(),
 });
 export type WardsResponse = z.infer<typeof wardsResponseSchema>;
@@ -232,7 +232,7 @@ export type WardsResponse = z.infer<typeof wardsResponseSchema>;
 // ── bank webhook ───────────────────────────────────────────────────────────────────────────────────
 
 /**
- * DECISIONS §7: the SePay-style bank notification. Only the fields the shop uses are read; the
+ * The SePay-style bank notification (docs/decisions/0034). Only the fields the shop uses are read; the
  * others (gateway, code, accumulated, referenceCode…) are accepted and ignored.
  */
 export const bankWebhookBodySchema = z.object({

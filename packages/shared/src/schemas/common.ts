@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../constants/error-codes.js';
 
-/** DECISIONS §3: every error body. */
+/** Every error body (docs/requirements/errors.md). */
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string(),

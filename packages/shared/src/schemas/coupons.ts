@@ -3,7 +3,7 @@ import { USER_TYPES } from '../constants/accounts.js';
 import { COUPON_CONDITION_TYPES, COUPON_DISCOUNT_TYPES } from '../constants/coupons.js';
 import type { CouponCondition } from '../pricing/coupon-conditions.js';
 
-/** Coupon texts beyond the SPEC §5 condition messages (those live in constants/messages). */
+/** Coupon texts beyond the condition messages (those live in constants/messages). */
 export const COUPON_MESSAGES = {
   codeRequired: 'Coupon code is required',
   notFound: 'Coupon not found',
@@ -21,7 +21,7 @@ export const COUPON_MESSAGES = {
   unknownProducts: 'One of the products this coupon names no longer exists. Choose its products again.',
 } as const;
 
-/** How a code is compared: trimmed, upper-case (DECISIONS §6: stored upper-case). */
+/** How a code is compared: trimmed, upper-case, as it is stored. */
 export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 const MAX_MONEY = 1_000_000_000;
@@ -32,7 +32,7 @@ const whole = (what: string) =>
     .int(`${what} must be a whole number`)
     .positive(`${what} must be greater than 0`);
 
-/** SPEC §3 condition types with the value each needs. */
+/** Condition types with the value each needs. */
 export const couponConditionSchema = z.discriminatedUnion(
   'type',
   [
@@ -53,7 +53,7 @@ export const couponConditionSchema = z.discriminatedUnion(
   { error: `Condition type must be one of ${COUPON_CONDITION_TYPES.join(', ')}` },
 ) satisfies z.ZodType<CouponCondition>;
 
-/** SPEC §3 discount: PERCENTAGE 1–100 (optionally capped by maxDiscount, dong) or FIXED_AMOUNT (dong). */
+/** Discount: PERCENTAGE 1–100 (optionally capped by maxDiscount, dong) or FIXED_AMOUNT (dong). */
 export const couponDiscountSchema = z.discriminatedUnion(
   'type',
   [
@@ -85,7 +85,7 @@ const expirationDateSchema = z
 
 const limitSchema = (what: string) => whole(what).max(MAX_MONEY).nullable().optional();
 
-/** DECISIONS §10: POST /coupon/create (staff). */
+/** POST /coupon/create (staff). */
 export const couponCreateBodySchema = z
   .object({
     code: z
@@ -113,7 +113,7 @@ export type CouponCreateBody = z.input<typeof couponCreateBodySchema>;
 export type CouponCreate = z.output<typeof couponCreateBodySchema>;
 
 /**
- * POST /coupon/validate and /coupon/apply (DECISIONS §10): `{ code }`, compared trimmed and upper-case.
+ * POST /coupon/validate and /coupon/apply: `{ code }`, compared trimmed and upper-case.
  * Checked in one refinement so that a missing code reads 'Coupon code is required', with no field prefix.
  */
 export const couponCodeBodySchema = z
@@ -144,7 +144,7 @@ export type CouponDiscountView = z.infer<typeof couponDiscountViewSchema>;
 
 const conditionValueSchema = z.union([z.number(), z.string(), z.array(z.string())]);
 
-/** A condition as shown: SPEC §3 conditions[{ type, value, description }]. */
+/** A condition as shown: conditions[{ type, value, description }]. */
 export const couponConditionViewSchema = z.object({
   type: z.enum(COUPON_CONDITION_TYPES),
   value: conditionValueSchema,
@@ -154,7 +154,7 @@ export const couponConditionViewSchema = z.object({
 /** A product a SPECIFIC_PRODUCTS coupon asks for; `name` null when it is no longer on sale (hidden or gone). */
 export const couponProductRefSchema = z.object({ id: z.string(), name: z.string().nullable() });
 
-/** A condition checked against the shopper's cart: met, and the SPEC §5 message when not. */
+/** A condition checked against the shopper's cart: met, and its message when not. */
 export const evaluatedCouponConditionSchema = couponConditionViewSchema.extend({
   met: z.boolean(),
   message: z.string().optional(),
@@ -173,7 +173,7 @@ export const couponPublicSchema = z.object({
 });
 export type CouponPublic = z.infer<typeof couponPublicSchema>;
 
-/** GET /coupon (staff): every field, with `usedCount` (DECISIONS §10). */
+/** GET /coupon (staff): every field, with `usedCount`. */
 export const couponAdminSchema = couponPublicSchema.extend({
   id: z.string(),
   usageLimit: z.number().int().nullable(),

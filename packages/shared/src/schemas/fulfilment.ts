@@ -11,7 +11,7 @@ import { orderSchema } from './orders.js';
 import { checkoutDepositSchema, shipmentSchema } from './shipment.js';
 
 /**
- * DECISIONS §12: the staff's fulfilment calls (ship with a carrier, labels, cancel a shipment, the
+ * The staff's fulfilment calls (ship with a carrier, labels, cancel a shipment, the
  * "To confirm" queue's actions, COD reconciliation), the buyer's confirmation, and the carrier's
  * callback. Shipment and risk shapes are in shipment.ts.
  */
@@ -100,7 +100,7 @@ export const labelsQuerySchema = z.object({
     .pipe(z.array(z.string().max(64)).min(1).max(50)),
 });
 
-/** GHN's status callback (DECISIONS §12): only what the shop reads; the rest passes. */
+/** GHN's status callback: only what the shop reads; the rest passes. */
 export const ghnCallbackBodySchema = z
   .object({
     OrderCode: z.string().min(1).max(64),
@@ -145,7 +145,7 @@ export const buyerConfirmResponseSchema = z.object({
 });
 export type BuyerConfirmResponse = z.infer<typeof buyerConfirmResponseSchema>;
 
-/** 201 of create-checkout-cod when the risk asks for a deposit (DECISIONS §12). */
+/** 201 of create-checkout-cod when the risk asks for a deposit (docs/decisions/0045). */
 export const depositSchema = checkoutDepositSchema;
 export type Deposit = z.infer<typeof depositSchema>;
 export { qrPaymentSchema as depositPaymentSchema };
@@ -232,7 +232,7 @@ export const codRemittanceBodySchema = z.object({
   note: z.string().trim().max(500).optional(),
 });
 export type CodRemittanceBody = z.infer<typeof codRemittanceBodySchema>;
-/** Its answer: the remittance, the shipments it marked, and its amount less what they collected. */
+/** Its response: the remittance, the shipments it marked, and its amount less what they collected. */
 export const codRemittanceResponseSchema = z.object({
   message: z.string(),
   remittance: z.object({
@@ -245,5 +245,5 @@ export const codRemittanceResponseSchema = z.object({
 });
 export type CodRemittanceResponse = z.infer<typeof codRemittanceResponseSchema>;
 
-/** Any order answer of these calls. */
+/** Any order response of these calls. */
 export const fulfilmentOrderResponseSchema = z.object({ message: z.string(), order: orderSchema });

@@ -9,7 +9,7 @@ const bannerLink = (link: string) => {
 };
 
 /**
- * DECISIONS §11: a staff-entered link is a same-site path (one leading `/`) or an https URL. Each value
+ * A staff-entered link is a same-site path (one leading `/`) or an https URL. Each value
  * below leaves the shop in some browser or router (a backslash counts as a slash, tabs and newlines are
  * dropped, `..` and encoded dots and slashes are resolved), or runs script.
  */
@@ -48,7 +48,7 @@ const HOSTILE = [
   '',
 ];
 
-describe('staff-entered links (DECISIONS §11)', () => {
+describe('staff-entered links', () => {
   it.each(HOSTILE)('refuses %j', (link) => {
     expect(isStaffLink(link)).toBe(false);
     expect(bannerLink(link)).toEqual({ refused: STAFF_LINK_MESSAGE });

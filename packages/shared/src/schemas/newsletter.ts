@@ -6,16 +6,16 @@ import { isEmailShape, normaliseEmail } from '../text/email.js';
 /** at most this many products rendered in one newsletter */
 export const NEWSLETTER_MAX_PRODUCTS = 12;
 
-/** DECISIONS §8 and §10: the newsletter. */
+/** The newsletter (docs/decisions/0003, 0040). */
 export const NEWSLETTER_MESSAGES = {
   /**
-   * the one answer to every subscription (new, pending, confirmed, unsubscribed, past
+   * the one response to every subscription (new, pending, confirmed, unsubscribed, past
    * the mail limit), so that nobody learns who is subscribed; a confirmation link is mailed when due
    */
   subscribed: 'Please check your inbox to confirm your subscription.',
   /** the same, for an address that asked for Vietnamese newsletters (the footer shows it as sent) */
   subscribedVi: 'Vui lòng kiểm tra hộp thư để xác nhận đăng ký nhận tin.',
-  /** staff read these (issue #28, point 18): sentences for a person, no field names */
+  /** staff read these: sentences for a person, no field names */
   campaignNotFound: 'We could not find this newsletter. Refresh the page to see the latest ones.',
   unknownProducts:
     'One of the chosen products is hidden or no longer exists. Choose products shoppers can see, then send again.',
@@ -31,7 +31,7 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /**
- * POST /subscribe/subscribe-user (public). SPEC §5: an empty e-mail or one without @ is refused with
+ * POST /subscribe/subscribe-user (public). An empty e-mail or one without @ is refused with
  * 'Please enter a valid email address.'; `language` (EN when not given, or the browser's) is the
  * language of the mails.
  */
@@ -121,7 +121,7 @@ export const campaignListSchema = z.object({
 });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
-/** GET|POST /subscribe/unsubscribe?token=… (the link in every newsletter; answers an HTML page). */
+/** GET|POST /subscribe/unsubscribe?token=… (the link in every newsletter; responds with an HTML page). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 /** GET /subscribe/confirm?token=… (the link of the confirmation mail, docs/decisions/0003; an HTML page). */

@@ -42,12 +42,12 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   lineTotal: z.number().int(),
-  /** DECISIONS §11: a DEFECTIVE piece, sold as is (the order and its mail say so) */
+  /** a DEFECTIVE piece, sold as is (the order and its mail say so) */
   soldAsIs: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** DECISIONS §10 history entry { status, at, by }: the state after the change, who made it, when. */
+/** A history entry { status, at, by }: the state after the change, who made it, when. */
 export const orderHistoryEntrySchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -61,8 +61,9 @@ export const orderHistoryEntrySchema = z.object({
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 /**
- * DECISIONS §10 order. `status` is a label of SPEC §3 exactly ("Being Packed"), `paymentStatus` a
- * value of SPEC §3 ("completed"). The fields after `createdAt` are additions.
+ * An order (docs/requirements/api.md). `status` is a status label exactly ("Being Packed"),
+ * `paymentStatus` a payment status value ("completed"). The fields after `createdAt` are additions
+ * to the required shape.
  */
 export const orderSchema = z.object({
   id: z.string(),
@@ -101,7 +102,7 @@ export const orderSchema = z.object({
    * a COD order whose deposit is not paid yet: the transfer details for the deposit's remainder
    */
   payment: qrPaymentSchema.nullable(),
-  // ── fulfilment (DECISIONS §12) ──
+  // ── fulfilment ──
   /** the order's shipment with a carrier (the live one, else the last canceled), or null */
   shipment: shipmentSchema.nullable(),
   /** COD orders, staff view: the risk from the shop's history; null otherwise */
@@ -131,7 +132,7 @@ const dateParam = z
   .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a valid date');
 
 /**
- * DECISIONS §10 GET /order: a customer's own orders, staff every order; both newest first, filtered
+ * GET /order: a customer's own orders, staff every order; both newest first, filtered
  * and paginated. `q` (staff) finds a code, a phone (any format) or an e-mail; `from` and `to` are
  * dates, `to` included up to its end of day when given without a time.
  */
@@ -140,7 +141,7 @@ export const orderListQuerySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   q: z.string().trim().max(100).optional(),
-  /** staff: `to-confirm` lists pending COD orders, riskiest and oldest first (DECISIONS §12) */
+  /** staff: `to-confirm` lists pending COD orders, riskiest and oldest first */
   queue: z.enum(['to-confirm']).optional(),
   from: dateParam.optional(),
   to: dateParam.optional(),
@@ -160,11 +161,11 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderResponseSchema = z.object({ order: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-/** Every order change answers the order as it is now. */
+/** Every order change responds with the order as it is now. */
 export const orderChangeResponseSchema = z.object({ message: z.string(), order: orderSchema });
 export type OrderChangeResponse = z.infer<typeof orderChangeResponseSchema>;
 
-/** DECISIONS §10 PATCH /order/edit-order/{id} (staff): a step of the state tables of DECISIONS §7. */
+/** PATCH /order/edit-order/{id} (staff): a step of the state tables (docs/requirements/states.md). */
 export const editOrderBodySchema = z
   .object({
     status: z.enum(ORDER_STATUSES).optional(),
@@ -173,13 +174,13 @@ export const editOrderBodySchema = z
   .refine((b) => b.status !== undefined || b.paymentStatus !== undefined, ORDER_MESSAGES.editNothing);
 export type EditOrderBody = z.infer<typeof editOrderBodySchema>;
 
-/** DECISIONS §10 POST /order/return-order/{id} (the owner). */
+/** POST /order/return-order/{id} (the owner). */
 export const returnOrderBodySchema = z.object({
   reason: z.string().trim().min(1, 'Please tell us why you are returning the order').max(1000),
 });
 export type ReturnOrderBody = z.infer<typeof returnOrderBodySchema>;
 
-/** DECISIONS §10 POST /order/process-return/{id} (staff): accept → Returned, refuse → Completed. */
+/** POST /order/process-return/{id} (staff): accept → Returned, refuse → Completed. */
 export const processReturnBodySchema = z.object({ accept: z.boolean() });
 export type ProcessReturnBody = z.infer<typeof processReturnBodySchema>;
 
@@ -190,14 +191,14 @@ export const invalidTransitionErrorSchema = errorBodySchema.extend({
 export type InvalidTransitionError = z.infer<typeof invalidTransitionErrorSchema>;
 
 /**
- * DECISIONS §10: 201 from POST /payment/create-checkout-*: the order; QR adds the payment to show,
+ * 201 from POST /payment/create-checkout-*: the order; QR adds the payment to show,
  * PayPal the approve link to send the buyer to, a COD order asked for a deposit the deposit's QR.
  */
 export const checkoutResponseSchema = z.object({
   order: orderSchema,
   payment: qrPaymentSchema.optional(),
   approveUrl: z.string().optional(),
-  /** COD at HIGH risk (DECISIONS §12): the deposit to pay first by VietQR; the carrier collects the rest */
+  /** COD at HIGH risk: the deposit to pay first by VietQR; the carrier collects the rest */
   deposit: checkoutDepositSchema.optional(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

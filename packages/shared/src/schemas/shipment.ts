@@ -7,7 +7,7 @@ import {
   SHIPMENT_STATUSES,
 } from '../constants/fulfilment.js';
 
-/** DECISIONS §12: one event of a shipment's history (the carrier's status, when, and its note or reason). */
+/** One event of a shipment's history (the carrier's status, when, and its note or reason). */
 export const shipmentEventSchema = z.object({
   status: z.enum(SHIPMENT_STATUSES),
   at: z.string(),
@@ -16,8 +16,8 @@ export const shipmentEventSchema = z.object({
 export type ShipmentEvent = z.infer<typeof shipmentEventSchema>;
 
 /**
- * DECISIONS §12 `shipment`: `{carrier, trackingCode, fee, codAmount, status, events}`. `fee` is what
- * the carrier charges the shop (staff see it; the customer's own order answers it as 0), `codAmount`
+ * `shipment`: `{carrier, trackingCode, fee, codAmount, status, events}` (docs/requirements/api.md). `fee` is what
+ * the carrier charges the shop (staff see it; the customer's own order shows it as 0), `codAmount`
  * what the carrier collects at the door. The fields after `events` are additions.
  */
 export const shipmentSchema = z.object({
@@ -37,7 +37,7 @@ export const shipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-/** DECISIONS §12 `risk` of a COD order (staff view): level, score and the reasons in words. */
+/** The `risk` of a COD order (staff view): level, score and the reasons in words. */
 export const riskSchema = z.object({
   level: z.enum(RISK_LEVELS),
   score: z.number().int(),
@@ -70,8 +70,8 @@ export type OrderCall = z.infer<typeof orderCallSchema>;
 export const cancelReasonSchema = z.enum(CANCEL_REASONS);
 
 /**
- * DECISIONS §12: the deposit a HIGH-risk COD buyer pays first by VietQR (201 of create-checkout-cod).
- * Here rather than in fulfilment.ts, which imports orders.ts: checkout's answer (orders.ts) uses it.
+ * The deposit a HIGH-risk COD buyer pays first by VietQR (201 of create-checkout-cod).
+ * Here rather than in fulfilment.ts, which imports orders.ts: checkout's response (orders.ts) uses it.
  */
 export const checkoutDepositSchema = z.object({
   amount: z.number().int(),

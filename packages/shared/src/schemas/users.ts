@@ -5,7 +5,7 @@ import { isEmailShape, normaliseEmail, normalisePhone } from '../text/email.js';
 import { publicUserSchema } from './auth.js';
 
 /**
- * DECISIONS §4 and §10: the back office's users and blacklist (staff). ADMIN may do everything;
+ * The back office's users and blacklist (staff; docs/decisions/0015, 0016). ADMIN may do everything;
  * MANAGER everything except changing roles, editing or blacklisting other staff and deleting accounts.
  */
 export const USERS_MESSAGES = {
@@ -23,7 +23,7 @@ export const USERS_MESSAGES = {
   staffAdminOnly: 'Only an ADMIN can change another staff account',
   deleteAdminOnly: 'Only an ADMIN can delete an account permanently',
   notYourself: 'You cannot do this to your own account',
-  /** staff accounts are never on the blacklist: an ADMIN first makes them a customer (issue #28, point 20) */
+  /** staff accounts are never on the blacklist: an ADMIN first makes them a customer */
   staffNotBlacklisted: 'Staff accounts cannot be put on the blacklist. Change their role to Customer first.',
   alreadyBlacklisted: (what: string) => `${what} is already on the blacklist`,
 } as const;
@@ -100,7 +100,7 @@ export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 // ── blacklist ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * An entry of the blacklist (SPEC §3 reasons, stored and shown with their Vietnamese wording). Phones
+ * An entry of the blacklist (its reasons stored and shown with their Vietnamese wording). Phones
  * are normalised (digits only, leading 84 → 0), e-mails lower-case; `user` is the named user, if any.
  */
 export const blacklistEntrySchema = z.object({

@@ -16,7 +16,7 @@ const NEVER = /[\s\p{Cc}\\]|%5c/iu;
 const PATH_NEVER = /\/\/|(^|\/)\.\.?(\/|$)|%2f|%2e/i;
 
 /**
- * DECISIONS §11: a link staff enter (a banner's, a newsletter's) is a same-site path, one leading `/`,
+ * A link staff enter (a banner's, a newsletter's) is a same-site path (docs/decisions/0043), one leading `/`,
  * or an https URL to a named host without credentials (`https://shop.vn@evil.example` reads as the
  * shop but goes to evil.example). One check for every such field, on both sides.
  */

@@ -19,7 +19,7 @@ describe("the listing's URL", () => {
     expect(canonicalListingQuery('utm_source=x&fbclid=y')).toBe('');
   });
 
-  it('sorts a search by relevance unless a sort is chosen, and writes only a chosen one (issue #28)', () => {
+  it('sorts a search by relevance unless a sort is chosen, and writes only a chosen one', () => {
     const read = (search: string) => filtersFromSearchParams(new URLSearchParams(search)).sort;
     expect(read('q=ao')).toBe('relevance');
     expect(read('')).toBe('newest');

@@ -11,8 +11,9 @@ import { isUuid } from './token.js';
 
 /*
  * The listing's filters as its URL holds them (/products?…), read the same way by the web app's
- * listing page and by the server, which draws a listing and keeps it under this form of its URL
- * (issue (security) #7: a query parameter the page does not read must not make a page of its own).
+ * listing page and by the server, which renders a listing and keeps it under this form of its URL
+ * (a query parameter the page does not read must not make a page of its own: each new URL would cost a
+ * server render).
  *
  * The parameters the page reads: q, category, size, availability, collectionId, minPrice, maxPrice,
  * sort, page. The other server-rendered pages (home, a product, a collection) read none.
@@ -50,7 +51,7 @@ export const DEFAULT_SORT: ProductSort = 'newest';
 
 /**
  * The sort a listing has when its URL names none: by relevance while searching, else the newest first
- * (issue #28). Only a sort the shopper chose is written in the URL.
+ * (a search reads best by relevance). Only a sort the shopper chose is written in the URL.
  */
 export function defaultSort(q: string): ProductSort {
   return q ? 'relevance' : DEFAULT_SORT;

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: money is shown as a number with the dong sign. Amounts are integer dong everywhere.
+ * Money is shown as a number with the dong sign. Amounts are integer dong everywhere.
  * Vietnamese groups thousands with dots ("1.250.000 ₫"), English with commas ("1,250,000 ₫").
  */
 export function formatVnd(amount: number, language: string = 'en'): string {
@@ -11,8 +11,7 @@ export function formatVnd(amount: number, language: string = 'en'): string {
  * the dong amounts that a sentence puts its own sign beside.
  *
  * Grouped by hand, not with Intl.NumberFormat: a browser tab's first NumberFormat loads ICU's number
- * data, about 60 ms of the main thread on the 2-core server (measured in Chromium), on every shopper's
- * first page. The output is Intl's (text.test.ts compares the two).
+ * data, which holds the main thread on every shopper's first page. The output is Intl's (text.test.ts compares the two).
  */
 export function formatWhole(value: number, language: string = 'en'): string {
   const rounded = Math.round(value);

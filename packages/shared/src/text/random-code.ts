@@ -1,11 +1,11 @@
 /**
  * Capitals and digits without the pairs a reader mistakes for each other: 0/O and 1/I (the display
- * font's old-style "1" reads as "I"; issue #28). 32 characters, so each byte maps to one evenly.
+ * font's old-style "1" reads as "I"). 32 characters, so each byte maps to one evenly.
  */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * SPEC §9: a random code of capitals and digits (6 characters by default), from the platform's
+ * A random code of capitals and digits (6 characters by default), from the platform's
  * cryptographic generator (Web Crypto exists in browsers and in Node ≥ 19). Rejection sampling keeps
  * every character equally likely.
  */

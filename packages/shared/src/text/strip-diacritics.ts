@@ -1,5 +1,5 @@
 /**
- * SPEC §9: strips diacritics so that "ao so mi" finds "Áo sơ mi". NFD splits most Vietnamese letters
+ * Strips diacritics so that "ao so mi" finds "Áo sơ mi". NFD splits most Vietnamese letters
  * into a base letter and combining marks; đ/Đ has no decomposition and is mapped by hand.
  */
 export function stripDiacritics(text: string): string {

@@ -1,4 +1,4 @@
-/** SPEC §4, §5: an access token is valid only as three non-empty dot-separated parts. */
+/** An access token is valid only as three non-empty dot-separated parts (docs/requirements/states.md). */
 export function isTokenShape(token: unknown): token is string {
   if (typeof token !== 'string') return false;
   const parts = token.split('.');

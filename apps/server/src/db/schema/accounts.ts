@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * DECISIONS §4: a user (the person: contact details, customer type, status) has exactly one account
+ * A user (the person: contact details, customer type, status) has exactly one account
  * (how they sign in: role, verification, password, Google link).
  */
 export const users = pgTable(
@@ -13,7 +13,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     phone: text('phone'),
     address: text('address'),
-    /** SPEC §3: REGULAR or VIP; a coupon condition can depend on it */
+    /** REGULAR or VIP; a coupon condition can depend on it */
     userType: text('user_type', { enum: ['REGULAR', 'VIP'] })
       .notNull()
       .default('REGULAR'),
@@ -37,7 +37,7 @@ export const accounts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SPEC §3 account.userType: the role */
+    /** account.userType in responses: the role (docs/requirements/entities.md) */
     role: text('role', { enum: ['ADMIN', 'MANAGER', 'CUSTOMER'] })
       .notNull()
       .default('CUSTOMER'),

@@ -3,8 +3,8 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './accounts.js';
 
 /**
- * DECISIONS §11: each customer's address book, up to ADDRESS_BOOK_LIMIT entries with one default.
- * The fields are those of an order's shipping details without the note (DECISIONS §10), stored as the
+ * Each customer's address book (docs/decisions/0038), up to ADDRESS_BOOK_LIMIT entries with one default.
+ * The fields are those of an order's shipping details without the note, stored as the
  * shared schema leaves them (trimmed, e-mail lower-cased, a Vietnamese province in its official name).
  * At most one default per user is also the database's rule (the partial unique index); the limit and
  * "one default when any exist" are kept by modules/address, under a per-user lock.

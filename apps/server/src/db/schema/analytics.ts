@@ -17,8 +17,8 @@ export const analyticsDays = pgTable('analytics_days', {
 });
 
 /**
- * Per day and order status: orders placed, and among them the counted ones (DECISIONS §10: payment
- * completed, neither Canceled nor Returned) with their revenue (order totals) and units.
+ * Per day and order status: orders placed, and among them the counted ones (payment completed,
+ * neither Canceled nor Returned: docs/decisions/0041) with their revenue (order totals) and units.
  */
 export const analyticsDayStatuses = pgTable(
   'analytics_day_statuses',

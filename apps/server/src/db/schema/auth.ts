@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { accounts } from './accounts.js';
 
 /**
- * DECISIONS §4: refresh tokens are random, stored hashed, rotated on every refresh. Tokens of one
+ * Refresh tokens are random, stored hashed, rotated on every refresh. Tokens of one
  * login form a family; presenting a token that was already rotated revokes the whole family.
  */
 export const refreshTokens = pgTable(
@@ -27,7 +27,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** DECISIONS §4: one live 6-character code per account, stored as an HMAC, 24 h, 5 wrong tries. */
+/** One live 6-character code per account, stored as an HMAC, 24 h, 5 wrong tries (docs/decisions/0012). */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -42,7 +42,7 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_hash_idx').on(t.codeHash)],
 );
 
-/** DECISIONS §4: a reset token is random, stored hashed, valid 1 hour, single use. */
+/** A reset token is random, stored hashed, valid 1 hour, single use. */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -62,7 +62,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * DECISIONS §11: counted attempts, one row per key ("login:<email>|<address>", "login:<email>",
+ * Counted attempts (docs/decisions/0013), one row per key ("login:<email>|<address>", "login:<email>",
  * "verify:<address>", "mail:<email>"), in fixed windows that end at `resetAt`. A request reserves its
  * attempt with one atomic upsert before the work it guards (argon2, a code comparison, a mail), so
  * concurrent requests cannot all pass a count read before any of them was recorded. Kept in the

@@ -4,7 +4,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './accounts.js';
 
 /**
- * DECISIONS §7/§10: who may not order. An entry names a user, a phone (normalised: digits only,
+ * Who may not order (docs/decisions/0016). An entry names a user, a phone (normalised: digits only,
  * leading 84 → 0), an e-mail (lower-case), or several of them; checkout refuses any order that
  * matches one (403 ACCOUNT_BLACKLISTED). The back office manages the entries.
  */

@@ -6,8 +6,8 @@ import { products } from './catalog.js';
 import { coupons } from './coupons.js';
 
 /**
- * DECISIONS §6: the cart lives on the server, one per user. A line is identified by product and size
- * (SPEC §3), so adding an existing pair adds to its quantity (an upsert on the primary key).
+ * The cart lives on the server, one per user (docs/decisions/0031). A line is identified by product
+ * and size, so adding an existing pair adds to its quantity (an upsert on the primary key).
  */
 export const cartItems = pgTable(
   'cart_items',

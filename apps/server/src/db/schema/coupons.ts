@@ -16,8 +16,8 @@ import {
 import { users } from './accounts.js';
 
 /**
- * DECISIONS §6: a coupon. The code is stored upper-case (unique), the conditions are data (SPEC §3
- * condition types) checked by the shared pure evaluator. `used_count` only ever moves through the
+ * A coupon. The code is stored upper-case (unique), the conditions are data (its condition types)
+ * checked by the shared pure evaluator. `used_count` only ever moves through the
  * guarded increment of `redeemCoupon`, so it never passes `usage_limit` under concurrent checkouts.
  */
 export const coupons = pgTable(

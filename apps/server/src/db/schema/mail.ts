@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** The kinds of mail the shop sends (DECISIONS §8). */
+/** The kinds of mail the shop sends. */
 export const MAIL_KINDS = [
   'verification',
   'password-reset',
@@ -9,7 +9,7 @@ export const MAIL_KINDS = [
   'order-status',
   'payment-reminder',
   'payment-received',
-  /** DECISIONS §12: a COD order's "Please confirm your order" (its link is a secret until sent) */
+  /** a COD order's "Please confirm your order" (its link is a secret until sent) */
   'order-confirm',
   'newsletter',
   /** a newsletter subscription's confirmation link (a secret until sent) */
@@ -21,7 +21,7 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
- * DECISIONS §8: every mail is queued durably here and sent by the mail worker with retries, so a
+ * Every mail is queued durably here (docs/decisions/0039) and sent by the mail worker with retries, so a
  * crash or an SMTP outage loses none. A row is claimed by setting status 'sending' and a lease
  * (`locked_until`); a lease that runs out (crashed instance) makes the row claimable again.
  */

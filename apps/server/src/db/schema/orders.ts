@@ -27,7 +27,7 @@ import { products } from './catalog.js';
 import { coupons } from './coupons.js';
 
 /**
- * DECISIONS §7: an order is a snapshot taken in the checkout's transaction: lines, prices, discount,
+ * An order is a snapshot taken in the checkout's transaction: lines, prices, discount,
  * shipping and address never change afterwards, whatever happens to the products, the coupon or the
  * user (deleting a user keeps their orders, with user_id set to null). Money is integer dong.
  */
@@ -47,7 +47,7 @@ export const orders = pgTable(
     shippingPhone: text('shipping_phone').notNull(),
     shippingEmail: text('shipping_email').notNull(),
     /**
-     * DECISIONS §12: the address as the COD risk compares it (street, ward, province without accents,
+     * the address as the COD risk compares it (street, ward, province without accents,
      * case or punctuation: modules/orders/address-key.ts), written at checkout, so that a buyer's
      * history is found through an index
      */
@@ -60,12 +60,12 @@ export const orders = pgTable(
     rankName: text('rank_name').notNull(),
     shippingFee: integer('shipping_fee').notNull().default(0),
     total: integer('total').notNull(),
-    /** PayPal: the amount charged in US cents and the dong-per-dollar rate used (DECISIONS §6/§7) */
+    /** PayPal: the amount charged in US cents and the dong-per-dollar rate used */
     usdCents: integer('usd_cents'),
     exchangeRate: doublePrecision('exchange_rate'),
     paypalOrderId: text('paypal_order_id'),
     paypalCaptureId: text('paypal_capture_id'),
-    /** QR and PayPal: an unpaid order is canceled after this (the expiry sweep) */
+    /** QR and PayPal: an unpaid order is canceled after this (the payment expiry job) */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** bank transfers received for this order, in dong */
     paidAmount: integer('paid_amount').notNull().default(0),
@@ -76,7 +76,7 @@ export const orders = pgTable(
       .notNull()
       .default('en'),
     returnReason: text('return_reason'),
-    // ── fulfilment (DECISIONS §12) ──
+    // ── fulfilment (docs/decisions/0044, 0045) ──
     /** COD: the risk at checkout (it decided the deposit; staff views compute it afresh) */
     riskScore: integer('risk_score'),
     riskLevel: text('risk_level', { enum: RISK_LEVELS }),
@@ -109,11 +109,11 @@ export const orders = pgTable(
     index('orders_shipping_phone_idx').on(t.shippingPhone),
     index('orders_shipping_email_idx').on(t.shippingEmail),
     index('orders_shipping_address_key_idx').on(t.shippingAddressKey),
-    // the "To confirm" queue and the unconfirmed-COD sweep read only pending COD orders
+    // the "To confirm" queue and the unconfirmed-COD expiry job read only pending COD orders
     index('orders_cod_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentMethod} = 'COD' and ${t.status} = 'Pending'`),
-    // the expiry sweep reads only unpaid orders that can expire
+    // the payment expiry job reads only unpaid orders that can expire
     index('orders_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.paymentStatus} = 'pending' and ${t.expiresAt} is not null`),
@@ -138,7 +138,7 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
-    /** DECISIONS §11: a DEFECTIVE piece is sold as is; the order and its mail say so, whatever it becomes */
+    /** a DEFECTIVE piece is sold as is; the order and its mail say so, whatever it becomes */
     soldAsIs: boolean('sold_as_is').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
@@ -149,7 +149,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** DECISIONS §7: every change of an order's status or payment status, with who made it and when. */
+/** Every change of an order's status or payment status, with who made it and when. */
 export const orderHistory = pgTable(
   'order_history',
   {
@@ -170,7 +170,7 @@ export const orderHistory = pgTable(
 );
 
 /**
- * Bank-transfer notifications (DECISIONS §7, SePay-style webhook), one row per provider transaction
+ * Bank-transfer notifications (the SePay-style webhook, docs/decisions/0034), one row per provider transaction
  * id: the primary key de-duplicates repeated deliveries, even concurrent ones.
  */
 export const bankTransactions = pgTable(

@@ -15,7 +15,7 @@ import { users } from './accounts.js';
 import { orders } from './orders.js';
 
 /**
- * DECISIONS §12: an order's shipment with a carrier. An order has at most one live shipment (not
+ * An order's shipment with a carrier (docs/decisions/0044). An order has at most one live shipment (not
  * `cancel`): the partial unique index makes a second "Ship" (even a concurrent one) fail; after a
  * cancel it may be shipped again. `fee` is the carrier's price (the shop's cost), `cod_amount` what
  * the carrier collects (what the buyer still owed when it was created). Money is integer dong.

@@ -9,8 +9,8 @@ import type {
 import type { Backdrop, Look } from '../../demo/product-art.js';
 
 /**
- * DECISIONS §9: the demo catalogue `npm start` loads into an empty database — four collections,
- * about forty products over every category of SPEC §3 with per-size stock, sale prices and every
+ * The demo catalogue `npm start` loads into an empty database (docs/decisions/0047) — four
+ * collections, about forty products over every category with per-size stock, sale prices and every
  * availability label, three banners and coupons of every condition type.
  * Money is integer dong.
  */
@@ -21,7 +21,7 @@ export interface DemoCollection {
   key: CollectionKey;
   name: string;
   description: string;
-  /** the themed category of SPEC §3 its pieces are filed under */
+  /** the themed category its pieces are filed under */
   category: Category;
   backdrop: Backdrop;
   /** days before the seed the collection was launched */
@@ -767,7 +767,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
 ];
 
 /* ------------------------------------------------------------------------------------------------
- * Coupons (DECISIONS §9: one for each condition type of SPEC §3, a plain one, and an expired one).
+ * Coupons: one for each condition type, a plain one, and an expired one.
  * SPECIFIC_PRODUCTS names demo products; the seed maps the names to the ids it inserted.
  * ---------------------------------------------------------------------------------------------- */
 

@@ -186,7 +186,7 @@ function couponRow(c: DemoCoupon, idOfProduct: ReadonlyMap<string, string>): New
 }
 
 /**
- * DECISIONS §9: loads the demo catalogue (products, collections, banners, coupons) into a
+ * Loads the demo catalogue (docs/decisions/0047) (products, collections, banners, coupons) into a
  * database whose catalogue is empty, and does nothing otherwise. The pictures are drawn and stored
  * first, outside any transaction (PGlite runs one transaction at a time, and a long one would hold
  * up every request); the rows then go in one short transaction. On PostgreSQL several instances may start at once: the transaction

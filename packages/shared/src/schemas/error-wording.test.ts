@@ -8,8 +8,8 @@ import { USERS_MESSAGES } from './users.js';
 /** A sentence for a person: a capital first, a full stop last, no field or enum name of the API. */
 const DEVELOPER_WORDS = /productIds|collectionId|SPECIFIC_PRODUCTS|userType|\bUUIDs?\b|must be one of/;
 
-describe('refusals people read (issue #28)', () => {
-  it('a blacklisted phone’s refusal speaks of the phone, an e-mail’s of the e-mail, not of “this account”', () => {
+describe('error messages people read', () => {
+  it('a blacklisted phone’s error speaks of the phone, an e-mail’s of the e-mail, not of “this account”', () => {
     expect(CHECKOUT_MESSAGES.blacklistedPhone).toMatch(/this phone number/);
     expect(CHECKOUT_MESSAGES.blacklistedPhone).not.toMatch(/account/);
     expect(CHECKOUT_MESSAGES.blacklistedEmail).toMatch(/this e-mail address/);
