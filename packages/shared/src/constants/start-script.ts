@@ -11,9 +11,9 @@ export const APP_TEMPLATE_ID = 'app-start';
  * How long the start script holds the shopper's taps for an app whose script has not arrived.
  * On a slow phone the app normally has it a few seconds after arriving: the start waits at most
  * 1.5 s, then the first-load script downloads and the page hydrates. An app still missing after 5 s
- * is not coming soon (a dropped connection, a script blocked or failing), and a page whose forms do nothing is worse than the page
- * as plain HTML: from then on the script holds nothing, and a form it held is sent as the browser
- * would have sent it.
+ * is not coming soon (a dropped connection, a script blocked or failing), and a page whose forms do
+ * nothing is worse than the page as plain HTML: from then on the script holds nothing, and a form it
+ * held is sent as the browser would have sent it.
  */
 export const EARLY_INPUT_GIVE_UP_MS = 5_000;
 
@@ -38,17 +38,18 @@ export const EARLY_INPUT_GIVE_UP_MS = 5_000;
  *
  * It gives up holding when the app's script fails to load, or when EARLY_INPUT_GIVE_UP_MS have passed
  * and the app's script has not loaded (`shopEarly.gaveUp`); once it has loaded (`shopEarly.arrived`)
- * the app is running and will take the page over however long hydrating takes on a slow phone. The
- * page then behaves as plain HTML. The first form it held is sent then, through the browser (a form sent on
- * plain HTML leaves the page, so any later one would never have been); a button it held stays listed
- * for the app, should it come (a button does nothing without it), as do the other forms. What the
- * shopper does after that goes where the page sends it: to React where it has hydrated, else to the
- * browser. Plain ES2017, inline: the page CSP allows it by its hash (`APP_START_CSP_SOURCE`), and
+ * the app is running and will take the page over however long hydrating takes on a slow phone. On
+ * giving up, the page behaves as plain HTML. The first form it held is sent then, through the
+ * browser (a form sent on plain HTML leaves the page, so any later one would never have been); a
+ * button it held stays listed for the app, should it come (a button does nothing without it), as do
+ * the other forms. What the shopper does after that goes where the page sends it: to React where it
+ * has hydrated, else to the browser. Plain ES2017, inline: the page CSP allows it by its hash (`APP_START_CSP_SOURCE`), and
  * `EARLY_INPUT=0` leaves it out (config.ts).
  *
  * It stands at the top of the head, so that its listeners are there before any of the body is
  * parsed: a browser paints, and lets the shopper use, the part of a long page it has parsed, and a
- * form sent before a script at the body's end ran would leave the page.
+ * form sent before a script at the body's end ran would leave the page
+ * (docs/decisions/0052-early-input-from-the-head.md).
  */
 export const APP_START_SCRIPT = `(() => {
   const early = (window.shopEarly = { taken: false, actions: [] });
