@@ -1,11 +1,13 @@
 import { MESSAGES } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../../stores/auth-store';
 import { userProfileKey } from '../api/get-user-profile';
+import { useLinkGoogleAccount } from '../api/link-google-account';
+import { useUnlinkGoogleAccount } from '../api/unlink-google-account';
 import { isGoogleConfigured } from '../lib/google';
 import { useAuthMessage } from '../lib/messages';
 import { GoogleButton } from './google-button';
@@ -21,32 +23,35 @@ export function GoogleSection({ linked, hasPassword }: { linked: boolean; hasPas
   const translate = useAuthMessage();
   const queryClient = useQueryClient();
   const verified = useAuthStore((s) => s.account?.isVerified === true);
-  const linkGoogleAccount = useAuthStore((s) => s.linkGoogleAccount);
-  const unlinkGoogleAccount = useAuthStore((s) => s.unlinkGoogleAccount);
-  const [unlinking, setUnlinking] = useState(false);
+  const link = useLinkGoogleAccount();
+  const unlink = useUnlinkGoogleAccount();
+  const unlinking = unlink.isPending;
   if (!isGoogleConfigured()) return null;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: userProfileKey });
 
   const onCode = async (code: string) => {
-    if (await linkGoogleAccount(code)) {
-      toast.success(translate(useAuthStore.getState().message ?? 'Google account linked successfully'));
-      await refresh();
-    } else {
-      toast.error(translate(useAuthStore.getState().error ?? MESSAGES.googleLinkFailed));
+    let linked: { message?: string };
+    try {
+      linked = await link.mutateAsync(code);
+    } catch (error) {
+      toast.error(translate(errorMessage(error, MESSAGES.googleLinkFailed)));
+      return;
     }
+    toast.success(translate(linked.message ?? 'Google account linked successfully'));
+    await refresh();
   };
 
   const onUnlink = async () => {
-    setUnlinking(true);
-    const ok = await unlinkGoogleAccount();
-    setUnlinking(false);
-    if (ok) {
-      toast.success(translate(useAuthStore.getState().message ?? 'Google account unlinked successfully'));
-      await refresh();
-    } else {
-      toast.error(translate(useAuthStore.getState().error ?? MESSAGES.googleUnlinkFailed));
+    let unlinked: { message: string | null };
+    try {
+      unlinked = await unlink.mutateAsync();
+    } catch (error) {
+      toast.error(translate(errorMessage(error, MESSAGES.googleUnlinkFailed)));
+      return;
     }
+    toast.success(translate(unlinked.message ?? 'Google account unlinked successfully'));
+    await refresh();
   };
 
   return (
