@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddressBook } from '../api/get-address-book';
 import { useSetDefaultAddress } from '../api/set-default-address';
-import { type AddressFormValues, addressRefusal } from '../lib/address-form';
+import { type AddressFormValues, addressWriteError } from '../lib/address-form';
 import { AddressForm } from './address-form';
 import { AddressLines } from './address-lines';
 
@@ -50,8 +50,8 @@ export function AddressBook({ start }: { start?: Partial<AddressFormValues> }) {
   const { addresses, limit } = book.data;
   const full = addresses.length >= limit;
   const failed = (error: unknown) => {
-    const refusal = addressRefusal(error);
-    toast.error(t(refusal.kind === 'alert' ? refusal.key : 'messages.failed'));
+    const failure = addressWriteError(error);
+    toast.error(t(failure.kind === 'alert' ? failure.key : 'messages.failed'));
   };
 
   return (
