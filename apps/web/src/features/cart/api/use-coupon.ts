@@ -13,7 +13,7 @@ import { validateCoupon } from './validate-coupon';
 const COUPON_MUTATION_KEY = ['cart', 'coupon'] as const;
 
 /** A coupon refused for its conditions is kept (its messages follow the cart); any other refusal is told. */
-export const refusedForConditions = (v: CouponValidation): boolean =>
+export const rejectedForConditions = (v: CouponValidation): boolean =>
   !v.valid && !v.conditionsMet && v.conditions.some((c) => !c.met && c.message === v.message);
 
 /** Keeps a coupon the server checked, applied or not, in the coupon mirror (SPEC §3 client-held coupon). */
@@ -71,7 +71,7 @@ export function useCoupon() {
         toast.success(t('toast:couponApplied'));
         return;
       }
-      if (refusedForConditions(verdict)) {
+      if (rejectedForConditions(verdict)) {
         holdCoupon(verdict);
         store.setStatus({ isLoading: false, error: null });
       } else {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOrderSummary } from '../api/get-order-summary';
-import { refusedForConditions } from '../api/use-coupon';
+import { rejectedForConditions } from '../api/use-coupon';
 import { normaliseCart } from './cart-lines';
 
 const item = { productId: 'p', size: 'M', quantity: 1 };
@@ -45,8 +45,8 @@ describe('server answers', () => {
       conditionsMet: false,
       discountAmount: 0,
     };
-    expect(refusedForConditions(verdict)).toBe(true);
-    expect(refusedForConditions({ ...verdict, message: 'This coupon has expired' })).toBe(false);
-    expect(refusedForConditions({ ...verdict, valid: true })).toBe(false);
+    expect(rejectedForConditions(verdict)).toBe(true);
+    expect(rejectedForConditions({ ...verdict, message: 'This coupon has expired' })).toBe(false);
+    expect(rejectedForConditions({ ...verdict, valid: true })).toBe(false);
   });
 });
