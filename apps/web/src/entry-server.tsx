@@ -1,6 +1,6 @@
 /**
- * The server's render of a landing page (issue #11: the first screen, with its largest picture, is in
- * the HTML instead of waiting for the app's script). Built by `vite build --ssr` into dist-ssr/ and
+ * The server's render of a landing page: the first screen, with its largest picture, is in the HTML
+ * instead of waiting for the app's script. Built by `vite build --ssr` into dist-ssr/ and
  * loaded by the API server (apps/server/src/web/server-rendering.ts), which caches the HTML and puts it in
  * index.html with the query cache's state; main.tsx then hydrates it.
  *

@@ -1,7 +1,7 @@
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * SPEC §7: every call goes to {host}/api, base configurable. A base starting with plain http is
+ * Every call goes to {host}/api, base configurable. A base starting with plain http is
  * refused in production (credentials and tokens would travel in clear), except for this machine.
  */
 export function resolveApiBase(configured: string | undefined, production: boolean): string {

@@ -26,7 +26,7 @@ function setup(responses: Array<Response | (() => Promise<Response>)>) {
 }
 
 describe('api client', () => {
-  it('sends the SPEC §7 headers and credentials to {base}{path}', async () => {
+  it('sends the required headers and credentials to {base}{path}', async () => {
     const { client, fetchMock, headersOf } = setup([json(200, { ok: true })]);
     await expect(client.post('/cart/addItem', { productId: 'p' })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -150,7 +150,7 @@ describe('api client', () => {
       ['DELETE', '/auth/delete-account'],
       ['POST', '/auth/google/link-account'],
       ['DELETE', '/auth/google/unlink-account'],
-    ] as const)('gives %s %s the auth time-out of 5 s without being told (SPEC §9)', async (method, path) => {
+    ] as const)('gives %s %s the auth time-out of 5 s without being told', async (method, path) => {
       const fetchMock = vi.fn(hanging);
       const client = createApiClient({ base: '/api', fetch: fetchMock as unknown as typeof fetch });
       const call = client.request(path, { method }).catch((e: unknown) => e);

@@ -20,9 +20,12 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
-  /** SPEC §9: 'default' 15 s, 'upload' 60 s, 'download' 120 s, 'auth' 5 s, or milliseconds; a path under /auth/ defaults to 'auth'. */
+  /**
+   * 'default' 15 s, 'upload' 60 s, 'download' 120 s, 'auth' 5 s, or milliseconds; a path under
+   * /auth/ defaults to 'auth'.
+   */
   timeout?: TimeoutKind | number;
-  /** Run through the shared one-at-a-time queue (SPEC §7). */
+  /** Run through the shared one-at-a-time queue. */
   queue?: boolean;
   signal?: AbortSignal;
   /** false for calls whose 401 means "wrong credentials", not "token expired" (login, refresh…). */
@@ -38,7 +41,7 @@ export interface AuthBridge {
   getToken(): string | null;
   /** Resolves with the new access token; rejects or resolves null when none could be had. */
   refresh(): Promise<string | null>;
-  /** SPEC §4: no new token after a 401 → the user is logged out locally. */
+  /** No new token after a 401 → the user is logged out locally. */
   onRefreshFailed(): void;
 }
 
@@ -216,7 +219,7 @@ export function createApiClient(config: ApiClientConfig) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The app's client: base '/api' unless VITE_API_BASE says otherwise (SPEC §7). */
+/** The app's client: base '/api' unless VITE_API_BASE says otherwise. */
 export const api: ApiClient = createApiClient({
   base: resolveApiBase(import.meta.env.VITE_API_BASE, import.meta.env.PROD),
 });

@@ -1,8 +1,8 @@
 import { NETWORK_ERROR } from '@shop/shared';
 
-/** Code of a request that ran out of time (SPEC §9 time-outs); status 0 like a network failure. */
+/** Code of a request that ran out of time (docs/requirements/limits.md); status 0 like a network failure. */
 export const TIMEOUT_ERROR = 'TIMEOUT';
-/** Code used when the server gave none (SPEC §8). */
+/** Code used when the server gave none. */
 export const DEFAULT_ERROR_CODE = 'API_ERROR';
 
 /**
@@ -27,7 +27,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The message to show for any thrown value, with a fallback for the unexpected (SPEC §8 defaults). */
+/** The message to show for any thrown value, with a fallback for the unexpected (errors.md's defaults). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -17,7 +17,7 @@ export function useAccessState(): AccessState {
   );
 }
 
-/** A layout route that lets its children render only for those SPEC §2 allows. */
+/** A layout route that lets its children render only for those the guard rules allow. */
 export function RouteGuard({ access }: { access: RouteAccess }) {
   const state = useAccessState();
   const location = useLocation();

@@ -17,7 +17,7 @@ export function isAuthGateBlocking(s: {
 }
 
 /**
- * SPEC §2, §4: while the auth check is pending a full-screen loader shows, with a Retry link if the
+ * While the auth check is pending a full-screen loader shows, with a Retry link if the
  * check failed and fewer than 3 retries were made. After the last failed retry the client is signed
  * out and the shop opens as for a visitor. A page drawn by the server (as for a visitor) is taken
  * over as it is; the loader shows after that, if a stored session is being checked.

@@ -15,8 +15,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /**
- * SPEC §2 /forgot-password. The server answers the same for known and unknown addresses
- * (DECISIONS §4), so the page says "if an account exists".
+ * /forgot-password. The server responds the same for known and unknown addresses (the form must not
+ * tell who has an account), so the page says "if an account exists".
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['forgot', 'login']);

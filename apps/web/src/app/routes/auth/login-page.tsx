@@ -20,8 +20,8 @@ import { returnPathOf } from '../../../lib/return-path';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /**
- * SPEC §2 /login. After logging in the shopper goes back to where a guard sent them from (or /); an
- * unverified account goes to /verify-email. The store counts failures (SPEC §5: the 6th attempt in
+ * /login. After logging in the shopper goes back to where a guard sent them from (or /); an
+ * unverified account goes to /verify-email. The session store counts failures (the 6th attempt in
  * 15 minutes is refused without a call); the server's own 429 shows the same text.
  */
 export function LoginPage() {
@@ -38,7 +38,7 @@ export function LoginPage() {
     password: '',
   }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
-  // SPEC §8: a session that could not be refreshed ends with 'Session expired. Please log in again.',
+  // A session that could not be refreshed ends with 'Session expired. Please log in again.',
   // said here, where the shopper lands to sign in again (once: the store forgets it)
   const [formError, setFormError] = useState<string | null>(() =>
     useAuthStore.getState().error === MESSAGES.sessionExpired ? MESSAGES.sessionExpired : null,
@@ -55,7 +55,7 @@ export function LoginPage() {
     if (submitted) setFieldErrors(checkLogin(next).fields);
   };
 
-  /** Where to go once signed in: an unverified account verifies first (SPEC §2 guards). */
+  /** Where to go once signed in: an unverified account verifies first, as the guards would send it. */
   const leave = (email: string) => {
     const account = useAuthStore.getState().account;
     if (account && account.isVerified !== true) {

@@ -15,8 +15,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /**
- * SPEC §2 /reset-password/{token}: the link from the reset mail. A reset ends every session
- * (DECISIONS §4), so the shopper logs in afresh with the new password.
+ * /reset-password/{token}: the link from the reset mail. A reset ends every session of the account
+ * (whoever knew the old password is signed out), so the shopper logs in afresh with the new one.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('forgot');

@@ -23,7 +23,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { returnPathOf } from '../../../lib/return-path';
 
 /**
- * SPEC §2 /signUp, §4, §5. After signing up the shopper is not signed in: the code goes to their
+ * /signUp. After signing up the shopper is not signed in: the code goes to their
  * inbox (in the interface's language) and /verify-email takes the address along.
  */
 export function SignUpPage() {
@@ -84,7 +84,7 @@ export function SignUpPage() {
     const message = checked?.fields[field];
     return message ? translate(message) : null;
   };
-  // SPEC §5 'All fields are required' is said once, above the fields; each empty one is marked and
+  // 'All fields are required' is said once, above the fields; each empty one is marked and
   // points at it (a field wrong for another reason keeps its own message beside it)
   const missing = checked?.missing ?? [];
   const required = (field: SignupField) =>

@@ -83,7 +83,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('checkout’s deposit step (issue #29, DECISIONS §12)', () => {
+describe('checkout’s deposit step', () => {
   it('says plainly what the deposit is and what the courier collects, shows the VietQR for it, then "Deposit received" and stops asking', async () => {
     // TanStack Query asks again every PAYMENT_POLL_MS with setInterval: faked, the test moves the
     // clock on instead of waiting for the polls

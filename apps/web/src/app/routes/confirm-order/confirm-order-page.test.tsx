@@ -39,7 +39,7 @@ const press = () => fireEvent.click(screen.getByRole('button', { name: 'confirmO
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/confirm-order (issue #29, DECISIONS §12)', () => {
+describe('/confirm-order', () => {
   it('sends nothing on load (mail scanners open links): one button posts the token', async () => {
     const fetchMock = serve(() =>
       json(200, { message: FULFILMENT_MESSAGES.buyerConfirmed, code: 'CONFIRMED', status: 'Confirmed' }),

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 const FINAL: ReadonlySet<BuyerConfirmOutcome> = new Set(['confirmed', 'already', 'invalid', 'notWaiting']);
 
 /**
- * DECISIONS §12 /confirm-order?token=…: the page of the mail's "Confirm my order" link, signed in or
+ * /confirm-order?token=…: the page of the mail's "Confirm my order" link, signed in or
  * not. One button rather than confirming on load: mail providers' link scanners open every link in a
  * mail, and a GET that confirmed would confirm orders nobody looked at. The server's answer is shown
  * in the reader's language.

@@ -15,7 +15,7 @@ import { ProfileSection } from './profile-section';
 
 /**
  * DELETE /auth/delete-account, behind a typed confirmation (the account's e-mail address): the
- * shopper is signed out (SPEC §4) and lands on the home page.
+ * shopper is signed out and lands on the home page.
  */
 export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useTranslation(['account', 'common']);

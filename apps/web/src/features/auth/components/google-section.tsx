@@ -14,9 +14,10 @@ import { GoogleButton } from './google-button';
 import { ProfileSection } from './profile-section';
 
 /**
- * Link or unlink Google sign-in; absent when the shop was built without a Google client id. DECISIONS
- * §13: an account whose address is not verified cannot link Google (the server refuses it), so it is
- * told why instead of being offered the button.
+ * Link or unlink Google sign-in; absent when the shop was built without a Google client id. An
+ * account whose address is not verified cannot link Google (the server rejects it: whoever signed up
+ * with another's address must not plant a Google identity on it first; see
+ * docs/decisions/0001-proving-an-address.md), so it is told why instead of being offered the button.
  */
 export function GoogleSection({ linked, hasPassword }: { linked: boolean; hasPassword: boolean }) {
   const { t } = useTranslation('account');

@@ -1,7 +1,8 @@
 /**
- * a code proven in another browser than the sign-up's ends the password typed at
- * sign-up (perhaps by a stranger with the owner's address); the shopper, signed in by the proof, is
- * sent here to choose her own. Not one of the spec's routes: the guards treat it as a signed-in page.
+ * a code proven in another browser than the sign-up's ends the password typed at sign-up (perhaps
+ * by a stranger with the owner's address); the shopper, signed in by the proof, is sent here to
+ * choose her own. Not one of the required routes (docs/requirements/screens.md): the guards treat
+ * it as a signed-in page.
  */
 export const CHOOSE_PASSWORD_PATH = '/choose-password';
 

@@ -113,7 +113,7 @@ describe('the cart mirror', () => {
     expect(queryClient.getQueryData(cartKeys.items)).toHaveLength(2);
   });
 
-  it('resets the coupon when the cart becomes empty (SPEC §4)', () => {
+  it('resets the coupon when the cart becomes empty', () => {
     useCouponStore.getState().setCoupon(appliedCoupon);
     mirrorCart([line('a', 'S', 1)]);
     expect(useCouponStore.getState().appliedCoupon).toBe(true);
@@ -166,7 +166,7 @@ describe('the coupon mirror', () => {
   });
 });
 
-describe('an optimistic cart change (SPEC §4)', () => {
+describe('an optimistic cart change', () => {
   it('shows at once, then takes the server answer and refetches', async () => {
     writeCart(queryClient, [line('a', 'S', 1)]);
     watchCart();

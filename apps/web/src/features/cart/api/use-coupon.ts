@@ -16,7 +16,7 @@ const COUPON_MUTATION_KEY = ['cart', 'coupon'] as const;
 export const rejectedForConditions = (v: CouponValidation): boolean =>
   !v.valid && !v.conditionsMet && v.conditions.some((c) => !c.met && c.message === v.message);
 
-/** Keeps a coupon the server checked, applied or not, in the coupon mirror (SPEC §3 client-held coupon). */
+/** Keeps a coupon the server checked, applied or not, in the coupon mirror (the client-held coupon). */
 function holdCoupon(v: CouponValidation): void {
   useCouponStore.getState().setCoupon({
     code: v.coupon.code,
@@ -92,7 +92,7 @@ export function useCoupon() {
       return (await removeCoupon()).summary;
     },
     onSuccess: (summary) => {
-      // SPEC §4: resetting clears the coupon and the applied flag
+      // Resetting clears the coupon and the applied flag
       useCouponStore.getState().reset();
       if (summary) {
         showSummary(summary);

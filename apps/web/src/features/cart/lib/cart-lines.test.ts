@@ -6,14 +6,14 @@ import { normaliseCart } from './cart-lines';
 const item = { productId: 'p', size: 'M', quantity: 1 };
 
 describe('server answers', () => {
-  it('reads GET /cart as a list or an object with a cartItem list (SPEC §7)', () => {
+  it('reads GET /cart as a list or an object with a cartItem list', () => {
     expect(normaliseCart([item])).toEqual([item]);
     expect(normaliseCart({ cartItem: [item, { productId: 'q', size: 'S', quantity: 0 }] })).toEqual([item]);
     expect(normaliseCart({ items: [] })).toBeUndefined();
     expect(normaliseCart('nope')).toBeUndefined();
   });
 
-  it('takes only an object with the SPEC §3 numbers as a summary (SPEC §5)', () => {
+  it('takes only an object with the summary numbers as a summary', () => {
     const good = { cartSubTotal: 1, discountAmount: 0, cartTotalValue: 1, shippingFee: 0, rank: {} };
     expect(isOrderSummary(good)).toBe(true);
     expect(isOrderSummary([good])).toBe(false);

@@ -19,7 +19,7 @@ export interface EditProductInput {
 const path = (id: string) => `/product/edit-product/${encodeURIComponent(id)}`;
 
 /**
- * DECISIONS §10: PATCH /product/edit-product/{id}, plain JSON when no image changes, multipart
+ * PATCH /product/edit-product/{id}, plain JSON when no image changes, multipart
  * (`data` with `imageOrder`, new files under `images`) when they do. The server puts new files
  * after the kept ones, so when staff placed a new picture before an old one a second, JSON-only
  * PATCH puts the final order right (the new images have ids by then).

@@ -74,7 +74,7 @@ export function FilterPanel({ filters, onChange, collections }: FilterPanelProps
 
       <Group legend={t('products:filters.availability')}>
         <ul>
-          {/* DECISIONS §11: SOLD OUT and OUT OF STOCK are not offered as choices */}
+          {/* SOLD OUT and OUT OF STOCK are not offered as choices */}
           {SHOPPER_AVAILABILITY_FILTERS.map((availability) => (
             <li key={availability}>
               <label className={optionRow}>

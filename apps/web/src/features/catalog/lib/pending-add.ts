@@ -1,7 +1,7 @@
 import type { Size } from '@shop/shared';
 
 /**
- * What a visitor asked to add to the bag before being sent to log in (issue #28): kept in
+ * What a visitor asked to add to the bag before being sent to log in: kept in
  * sessionStorage, which survives the trip through /login, sign-up, /verify-email and Google's
  * sign-in, and taken once by the product page when she is back, signed in and verified.
  */

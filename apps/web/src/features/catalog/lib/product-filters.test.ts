@@ -85,7 +85,7 @@ describe('listing filters in the URL', () => {
     expect(updateFilters(onPage3, { page: 4 }).page).toBe(4);
   });
 
-  it('sorts a new search by relevance unless the shopper chose a sort (issue #28)', () => {
+  it('sorts a new search by relevance unless the shopper chose a sort', () => {
     const searching = updateFilters(EMPTY_FILTERS, { q: 'ao so mi' });
     expect(searching.sort).toBe('relevance');
     expect(filtersToSearchParams(searching).toString()).toBe('q=ao+so+mi');

@@ -17,7 +17,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * DECISIONS §10 POST /payment/create-checkout-{cod,qrcode,paypal} { shipping, acceptPolicy }: lines,
+ * POST /payment/create-checkout-{cod,qrcode,paypal} { shipping, acceptPolicy }: lines,
  * prices and coupon come from the server cart. 201 { order } (+ payment for QR, approveUrl for PayPal).
  */
 export function placeOrder({ method, body }: PlaceOrderInput): Promise<CheckoutResponse> {

@@ -6,7 +6,7 @@ import { collectionKeys } from './collection-keys';
 
 export type CollectionDetail = Collection & { products: ProductCard[] };
 
-/** SPEC §7: GET /collection/{id}: the collection and its visible products, newest first. */
+/** GET /collection/{id}: the collection and its visible products, newest first. */
 export function getCollection(id: string, signal?: AbortSignal): Promise<CollectionDetail> {
   return api.get<CollectionDetail>(`/collection/${encodeURIComponent(id)}`, { signal });
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 /**
- * DECISIONS §12 POST /order/confirm-by-buyer { token }: the mail's "Confirm my order" link. No session
+ * POST /order/confirm-by-buyer { token }: the mail's "Confirm my order" link. No session
  * is needed (the token is the proof), so the call is not retried on a 401 with a refresh.
  */
 export function confirmByBuyer(token: string): Promise<BuyerConfirmResponse> {

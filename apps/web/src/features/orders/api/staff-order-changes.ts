@@ -6,7 +6,7 @@ import { orderKeys } from './order-keys';
 
 const path = (action: string, id: string) => `/order/${action}/${encodeURIComponent(id)}`;
 
-/** Staff: PATCH /order/edit-order/{id} { status?, paymentStatus? } (a step of the DECISIONS §7 tables). */
+/** Staff: PATCH /order/edit-order/{id} { status?, paymentStatus? } (a step the order's state table allows). */
 export const editOrder = ({ id, ...body }: EditOrderBody & { id: string }) =>
   api.patch<OrderChangeResponse>(path('edit-order', id), body);
 

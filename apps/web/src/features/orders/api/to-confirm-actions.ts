@@ -10,7 +10,7 @@ import { editOrder } from './staff-order-changes';
 export const confirmOrder = (id: string) => editOrder({ id, status: 'Confirmed' });
 
 /**
- * Staff: DECISIONS §12 POST /order/cancel/{id} { reason, note? }: the queue's cancel, with one of
+ * Staff: POST /order/cancel/{id} { reason, note? }: the queue's cancel, with one of
  * STAFF_CANCEL_REASONS kept on the order.
  */
 export const cancelWithReason = ({ id, reason, note }: { id: string; reason: CancelReason; note?: string }) =>

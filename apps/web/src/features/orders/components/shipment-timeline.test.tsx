@@ -39,7 +39,7 @@ const order = (over: Partial<Order>): Order =>
     ...over,
   }) as Order;
 
-describe('<OrderFulfilment>: the shopper’s delivery, deposit and cancel reason (issue #29)', () => {
+describe('<OrderFulfilment>: the shopper’s delivery, deposit and cancel reason', () => {
   it('names the carrier, links the tracking code, says the status and lists the updates newest first', async () => {
     const en = await realI18n('en', ['account']);
     const { container } = render(

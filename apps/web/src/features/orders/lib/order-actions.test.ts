@@ -94,7 +94,7 @@ describe('staff actions', () => {
   });
 });
 
-describe('steps staff confirm first (issue #28, point 7)', () => {
+describe('steps staff confirm first', () => {
   it('asks for a confirmation of the steps with no way back, and only those', () => {
     const confirmed = ORDER_STATUSES.filter(isIrreversible);
     expect(confirmed).toEqual(['Shipped to Carrier', 'Completed', 'Returned', 'Canceled']);

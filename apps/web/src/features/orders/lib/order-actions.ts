@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type OrderFacts = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'completedAt'>;
 
-/** When the return window of a completed order closes (DECISIONS §7: 7 days from completion). */
+/** When the return window of a completed order closes (7 days from completion). */
 export function returnDeadline(order: Pick<Order, 'completedAt'>): Date | null {
   if (!order.completedAt) return null;
   const completed = Date.parse(order.completedAt);
@@ -20,9 +20,9 @@ export function returnDeadline(order: Pick<Order, 'completedAt'>): Date | null {
 }
 
 export interface CustomerActions {
-  /** DECISIONS §7: the owner may cancel while Pending */
+  /** the owner may cancel while Pending */
   cancel: boolean;
-  /** DECISIONS §7: the owner may ask for a return within 7 days of completion */
+  /** the owner may ask for a return within 7 days of completion */
   requestReturn: boolean;
   /** a QR order still waiting for its transfer: the QR can be shown again */
   pay: boolean;
@@ -38,7 +38,7 @@ export function customerActions(order: OrderFacts, now = new Date()): CustomerAc
 }
 
 export interface StaffActions {
-  /** status steps staff may take through edit-order (the table of DECISIONS §7, staff's part) */
+  /** status steps staff may take through edit-order (the staff's part of the state table) */
   statuses: OrderStatus[];
   /** payment steps other than "mark paid" (pending → failed, completed → refunded) */
   payments: PaymentStatus[];
@@ -74,7 +74,7 @@ export function staffActions(order: OrderFacts): StaffActions {
 }
 
 /**
- * The steps with no way back in the state table (DECISIONS §7): nothing leads from Shipped to Carrier
+ * The steps with no way back in the state table: nothing leads from Shipped to Carrier
  * back to packing, Completed only opens the customer's return, Canceled and Returned end the order
  * (and put the stock back). Staff confirm these in a dialog naming the order and the step.
  */

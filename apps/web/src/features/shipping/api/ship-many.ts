@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * Staff: DECISIONS §12 POST /order/ship-many `{orderIds}` → `{shipments: [{orderId, shipment} |
+ * Staff: POST /order/ship-many `{orderIds}` → `{shipments: [{orderId, shipment} |
  * {orderId, error, code}]}`: each order shipped or refused on its own (one refusal stops no other).
  */
 export const shipMany = (orderIds: string[]) =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderPath, shippingKeys } from './shipping-keys';
 
-/** Staff: DECISIONS §12 POST /order/ship/{id} `{weight?, length?, width?, height?, note?}` → 201 `{order, shipment}`. */
+/** Staff: POST /order/ship/{id} `{weight?, length?, width?, height?, note?}` → 201 `{order, shipment}`. */
 export const shipOrder = ({ id, ...body }: ShipOrderBody & { id: string }) =>
   api.post<ShipResponse>(orderPath('ship', id), body);
 

@@ -9,7 +9,7 @@ export interface Parcel {
 }
 
 /**
- * Query keys of fulfilment (DECISIONS §12). The order itself (its `shipment`) stays under the orders'
+ * Query keys of fulfilment. The order itself (its `shipment`) stays under the orders'
  * keys: a page that ships an order refreshes those through the orders feature.
  */
 export const shippingKeys = {

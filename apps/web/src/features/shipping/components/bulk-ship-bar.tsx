@@ -18,8 +18,8 @@ interface BulkShipBarProps {
 }
 
 /**
- * DECISIONS §12 in the Orders tab: the ticked orders shipped with one ship-many call, what came of
- * each (shipped with its tracking code, or refused with the carrier's or the shop's reason), then all
+ * In the Orders tab: the ticked orders shipped with one ship-many call, what came of each (shipped
+ * with its tracking code, or rejected with the carrier's or the shop's reason), then all
  * their labels in ONE document.
  */
 export function BulkShipBar({ selected, carrier, onOrdersChanged, onClear, onError }: BulkShipBarProps) {

@@ -14,7 +14,7 @@ export const isLiveShipment = (shipment: Shipment | null): shipment is Shipment 
   shipment !== null && !SHIPMENT_FINAL.includes(shipment.status);
 
 /**
- * DECISIONS §12: staff may ship a Confirmed or Being Packed order that has no shipment yet, or whose
+ * Staff may ship a Confirmed or Being Packed order that has no shipment yet, or whose
  * last one was canceled (the server refuses the rest with 409 all the same).
  */
 export const canShip = (order: Pick<Order, 'status' | 'shipment'>): boolean =>
