@@ -11,7 +11,7 @@ const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand|react-hot-toast|goober)[\\/]/;
 
 /**
- * A configured API base starting with plain http is refused. The runtime client refuses it
+ * A configured API base starting with plain http is rejected. The runtime client rejects it
  * too (src/lib/api-base.ts); failing the build here catches the mistake before it ships.
  */
 function assertSafeApiBase(base: string | undefined): void {

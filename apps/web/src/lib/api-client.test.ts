@@ -287,7 +287,7 @@ describe('api base', () => {
     expect(resolveApiBase('https://shop.example/api/', true)).toBe('https://shop.example/api');
   });
 
-  it('refuses a plain-http base in production, except on this machine', () => {
+  it('rejects a plain-http base in production, except on this machine', () => {
     expect(() => resolveApiBase('http://shop.example/api', true)).toThrow(/insecure/);
     expect(resolveApiBase('http://localhost:3000/api', true)).toBe('http://localhost:3000/api');
     expect(resolveApiBase('http://127.0.0.1:3000/api', true)).toBe('http://127.0.0.1:3000/api');

@@ -207,7 +207,7 @@ export function createApiClient(config: ApiClientConfig) {
     connectAuth(next: AuthBridge | null): void {
       bridge = next;
     },
-    /** The server-side renderer (entry-server.tsx) answers the API in-process instead of over HTTP. */
+    /** The server-side renderer (entry-server.tsx) serves the API in-process instead of over HTTP. */
     setTransport(next: typeof fetch): void {
       config.fetch = next;
     },

@@ -7,7 +7,7 @@ export const DEFAULT_ERROR_CODE = 'API_ERROR';
 
 /**
  * The one error type of the web app (STYLE: one error type): every failed call, whatever went wrong,
- * becomes an ApiError with the HTTP status (0 when no answer came), the server's code and a message.
+ * becomes an ApiError with the HTTP status (0 when no response came), the server's code and a message.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

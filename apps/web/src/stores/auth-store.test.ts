@@ -102,7 +102,7 @@ describe('token refresh', () => {
     expect(localStorage.getItem('accessToken')).toBe(next);
   });
 
-  it("signs out with 'Session expired. Please log in again.' when the answer has no token", async () => {
+  it("signs out with 'Session expired. Please log in again.' when the response has no token", async () => {
     useAuthStore.setState({ accessToken: jwt(60), isAuthenticated: true, user: USER });
     fetchMock.mockResolvedValueOnce(json(200, { token: 'nope' }));
     await expect(store().refreshToken()).rejects.toThrow(MESSAGES.invalidRefreshResponse);
@@ -182,7 +182,7 @@ describe('auth check', () => {
     expect(JSON.parse(localStorage.getItem('account') ?? '{}').userType).toBe('ADMIN');
   });
 
-  it('signs out when the server refuses the session', async () => {
+  it('signs out when the server rejects the session', async () => {
     signedIn();
     fetchMock
       .mockResolvedValueOnce(json(401, { error: 'Unauthorized' }))

@@ -44,7 +44,7 @@ export interface AuthSession {
   isCheckingAuth: boolean;
   /** Why the session ended or could not be read ('Session expired. Please log in again.', …). */
   error: string | null;
-  /** Failed logins in the current 15-minute window, counted here so the 6th is refused without a call. */
+  /** Failed logins in the current 15-minute window, counted here so the 6th is rejected without a call. */
   loginAttempts: number;
   lastLoginAttempt: number | null;
   /** The last auth check failed without a definite response (network, time-out, 5xx, bad body). */

@@ -120,7 +120,7 @@ describe('the toast of a failed cart change', () => {
     );
   });
 
-  it("adding shows the server's message when it refused", () => {
+  it("adding shows the server's message when it rejected", () => {
     expect(messageText(en, failureMessage('add', outOfStock))).toBe('Only 2 left in size M');
     expect(messageText(vi, failureMessage('add', outOfStock))).toBe('Size M chỉ còn 2 sản phẩm');
   });

@@ -90,7 +90,7 @@ export function messageText(t: TFunction, message: CartMessage): string {
   return t(message.key, { ...message.params, ...reason }) as string;
 }
 
-/** The error's message, or a network reason when no answer came. */
+/** The error's message, or a network reason when no response came. */
 function reasonOf(error: unknown): CartMessage {
   if (isApiError(error) && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR)) {
     return { key: 'cart:messages.network' };
@@ -98,8 +98,8 @@ function reasonOf(error: unknown): CartMessage {
   return cartMessage(error instanceof Error && error.message ? error.message : String(error));
 }
 
-/** A refusal the server explained (4xx with its own text), as opposed to a failure to get an answer. */
-const isServerRefusal = (error: unknown) =>
+/** A rejection the server explained (4xx with its own text), as opposed to a failure to get a response. */
+const isServerRejection = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 && !/^HTTP \d/.test(error.message);
 
 export type CartChangeKind = 'add' | 'quantity' | 'remove' | 'clear';
@@ -123,7 +123,7 @@ export function failureMessage(kind: CartChangeKind, error: unknown): CartMessag
   const ownMessage =
     kind === 'quantity'
       ? code === 'VALIDATION_ERROR' || code === 'INVALID_QUANTITY'
-      : kind !== 'clear' && isServerRefusal(error);
+      : kind !== 'clear' && isServerRejection(error);
   const reason = reasonOf(error);
   return ownMessage ? reason : { key: FAILED_KEY[kind], reason };
 }

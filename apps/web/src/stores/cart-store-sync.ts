@@ -16,7 +16,10 @@ export const cartKeys = {
   summary: ['cart', 'summary'] as const,
 };
 
-/** Every cart and coupon mutation carries this key, so "is another change in flight?" has one answer. */
+/**
+ * Every cart and coupon mutation carries this key, so "is another change in flight?" is asked in
+ * one place.
+ */
 export const CART_MUTATION_KEY = ['cart', 'change'] as const;
 
 /**
@@ -71,7 +74,7 @@ export function mirrorSummary(summary: OrderSummary): void {
   store.setRank(summary.rank.name);
 }
 
-/** What a change may have to put back when the server refuses it. */
+/** What a change may have to put back when the server rejects it. */
 export interface CartSnapshot {
   lines: CartLine[] | undefined;
   mirror: CartItem[];
@@ -121,14 +124,14 @@ export function refetchCartWhenIdle(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }
 
-/** Whether this is the only cart change in flight (its answer may then be shown as the cart). */
+/** Whether this is the only cart change in flight (its response may then be shown as the cart). */
 export const isOnlyCartChange = (queryClient: QueryClient): boolean =>
   queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) <= 1;
 
 export interface CartChange<V> {
-  /** the server call; it answers the whole cart */
+  /** the server call; it responds with the whole cart */
   send: (vars: V) => Promise<CartChangeResponse>;
-  /** how the change looks before the server answers */
+  /** how the change looks before the server responds */
   change: (lines: CartLine[], vars: V) => CartLine[];
   /** the same on the persisted mirror, when the cart itself was never loaded (e.g. from a product page) */
   changeMirror: (items: CartItem[], vars: V) => CartItem[];
@@ -138,7 +141,7 @@ export interface CartChange<V> {
 
 /**
  * A cart change is applied at once (optimistically), rolled back to the previous cart when
- * the server call fails, and the cart is refetched afterwards. The server's answer (the whole cart)
+ * the server call fails, and the cart is refetched afterwards. The server's response (the whole cart)
  * becomes the cart when no other change is in flight.
  */
 export function cartChangeOptions<V>(
@@ -172,7 +175,7 @@ export function cartChangeOptions<V>(
       spec.onSuccess?.(response, vars);
     },
     onSettled: () => {
-      // not awaited: the change is over when the server answered, whatever the refetch does
+      // not awaited: the change is over when the server responded, whatever the refetch does
       void refetchCartWhenIdle(queryClient);
     },
   };

@@ -8,7 +8,7 @@ import { stopHoldingEarlyActions } from '../../lib/use-early-input';
  * translations (an error at start), so it asks i18n directly with the English text as default.
  */
 export function ErrorFallback() {
-  // in place of a drawn page that could not be taken over: its Reload button is the app's to answer
+  // in place of a server-rendered page that could not be taken over: its Reload button is the app's to handle
   useEffect(stopHoldingEarlyActions, []);
   const tr = (key: string, fallback: string) =>
     i18n.isInitialized ? i18n.t(key, { ns: 'common', defaultValue: fallback }) : fallback;

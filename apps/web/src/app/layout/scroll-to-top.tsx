@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * Scroll to top on every route change. Not on the page the browser loaded: the app takes a
- * server-drawn page over after the shopper may have scrolled it, and scrolling it back up then moved
+ * server-rendered page over after the shopper may have scrolled it, and scrolling it back up then moved
  * the page under their finger (a tap landed on something else).
  */
 export function ScrollToTop() {

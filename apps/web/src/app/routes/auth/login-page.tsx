@@ -22,7 +22,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 /**
  * /login. After logging in the shopper goes back to where a guard sent them from (or /); an
  * unverified account goes to /verify-email. The session store counts failures (the 6th attempt in
- * 15 minutes is refused without a call); the server's own 429 shows the same text.
+ * 15 minutes is rejected without a call); the server's own 429 shows the same text.
  */
 export function LoginPage() {
   const { t } = useTranslation('login');

@@ -14,8 +14,8 @@ const TOKEN = 'tok_0123456789abcdef';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function serve(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) => answer());
+function serve(respond: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) => respond());
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -46,7 +46,7 @@ describe('/confirm-order', () => {
     );
     renderPage();
     expect(page().getAttribute('data-outcome')).toBe('ready');
-    // what the page started on load has run its course (a request sent would be answered by now)
+    // what the page started on load has run its course (a request sent would have its response by now)
     await queriesSettled(client);
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -81,8 +81,8 @@ describe('/confirm-order', () => {
     ['invalid', () => json(404, { error: 'Not found', code: 'NOT_FOUND' })],
     ['notWaiting', () => json(409, { error: FULFILMENT_MESSAGES.notToConfirm, code: 'INVALID_TRANSITION' })],
     ['notWaiting', () => json(409, { error: 'Conflict', code: 'CONFLICT' })],
-  ] as const)('shows "%s" for that answer of the server, with no second try', async (outcome, answer) => {
-    serve(answer);
+  ] as const)('shows "%s" for that response of the server, with no second try', async (outcome, respond) => {
+    serve(respond);
     renderPage();
     press();
     await waitFor(() => expect(page().getAttribute('data-outcome')).toBe(outcome));

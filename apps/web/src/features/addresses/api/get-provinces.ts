@@ -23,7 +23,7 @@ export function useProvinces({ enabled = true }: { enabled?: boolean } = {}) {
     queryOptions({
       queryKey: addressKeys.provinces,
       queryFn: ({ signal }) => getProvinces(signal),
-      // divisions change rarely; a fallback answer is asked again on the next visit
+      // divisions change rarely; a fallback response is asked again on the next visit
       staleTime: DAY_MS,
       enabled,
       retry: false,

@@ -15,7 +15,7 @@ export const login = (body: LoginInput) =>
 
 /**
  * Signs in with e-mail and password. At most 5 failed attempts in a 15-minute window, counted in the
- * session store: the 6th is refused without a call (the server's own 429 says the same).
+ * session store: the 6th is rejected without a call (the server's own 429 says the same).
  */
 export function useLogin() {
   return useMutation({

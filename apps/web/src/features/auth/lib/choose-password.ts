@@ -8,7 +8,7 @@ export const CHOOSE_PASSWORD_PATH = '/choose-password';
 
 /**
  * Whether the account the verification just signed in has no password to sign in with (the server's
- * `passwordRequired`; the store keeps the account it answered, whose `hasPassword` says the same).
+ * `passwordRequired`; the store keeps the account it returned, whose `hasPassword` says the same).
  */
 export function needsPassword(account: Readonly<Record<string, unknown>> | null | undefined): boolean {
   return account?.hasPassword === false;

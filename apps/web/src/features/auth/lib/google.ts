@@ -60,7 +60,7 @@ function loadGoogle(): Promise<GoogleOAuth2> {
   return loading;
 }
 
-/** Opens Google's popup; resolves with the authorization code, rejects when it is closed or refused. */
+/** Opens Google's popup; resolves with the authorization code, rejects when it is closed or declined. */
 export async function requestGoogleCode(): Promise<string> {
   if (!isGoogleConfigured()) throw new Error('Google sign-in is not available');
   const oauth2 = await loadGoogle();

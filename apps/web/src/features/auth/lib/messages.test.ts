@@ -35,7 +35,7 @@ describe('auth messages', () => {
       expect(messageKey(text), text).toBeDefined();
   });
 
-  it('recognise network failures and 5xx answers, and leave other texts as they are', () => {
+  it('recognise network failures and 5xx responses, and leave other texts as they are', () => {
     expect(messageKey('Network error: Failed to fetch')).toBe('network');
     expect(messageKey('HTTP 503: Service Unavailable')).toBe('server');
     expect(messageKey('Something only the server knows')).toBeUndefined();

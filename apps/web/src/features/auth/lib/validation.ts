@@ -27,7 +27,7 @@ export interface FormCheck<F extends string> {
   /** The message that applies to each field on its own, for inline errors. */
   fields: FieldErrors<F>;
   /**
-   * The fields refused only by a rule about the whole form (sign-up's 'All fields are required'):
+   * The fields rejected only by a rule about the whole form (sign-up's 'All fields are required'):
    * that message is said once, for the form, and these fields are marked beside it (not in `fields`).
    */
   missing?: F[];

@@ -7,7 +7,7 @@ import { normaliseCart } from '../lib/cart-lines';
 import { cartLoadRetry, cartLoadRetryDelay } from './cart-retry';
 
 /**
- * GET /cart; the persisted mirror follows what it answers. A failure reads 'Unable to
+ * GET /cart; the persisted mirror follows what it returns. A failure reads 'Unable to
  * retrieve cart items. Please try again later.', keeping the status and code.
  */
 export async function getCart(signal?: AbortSignal): Promise<CartLine[]> {

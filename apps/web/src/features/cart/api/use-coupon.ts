@@ -12,7 +12,10 @@ import { validateCoupon } from './validate-coupon';
 
 const COUPON_MUTATION_KEY = ['cart', 'coupon'] as const;
 
-/** A coupon refused for its conditions is kept (its messages follow the cart); any other refusal is told. */
+/**
+ * A coupon rejected for its conditions is kept (its messages follow the cart); any other rejection
+ * is told.
+ */
 export const rejectedForConditions = (v: CouponValidation): boolean =>
   !v.valid && !v.conditionsMet && v.conditions.some((c) => !c.met && c.message === v.message);
 
@@ -43,7 +46,7 @@ function holdCoupon(v: CouponValidation): void {
 
 /**
  * The coupon box: apply checks the code against the cart first (POST /coupon/validate changes
- * nothing), so a refusal for unmet conditions keeps the coupon with one message per condition; a
+ * nothing), so a rejection for unmet conditions keeps the coupon with one message per condition; a
  * coupon that holds is applied (POST /coupon/apply) and the server's new summary shows. Remove takes
  * it off the cart (POST /coupon/remove) and resets the coupon.
  */

@@ -5,7 +5,7 @@ import { normaliseCart } from './cart-lines';
 
 const item = { productId: 'p', size: 'M', quantity: 1 };
 
-describe('server answers', () => {
+describe('server responses', () => {
   it('reads GET /cart as a list or an object with a cartItem list', () => {
     expect(normaliseCart([item])).toEqual([item]);
     expect(normaliseCart({ cartItem: [item, { productId: 'q', size: 'S', quantity: 0 }] })).toEqual([item]);
@@ -21,7 +21,7 @@ describe('server answers', () => {
     expect(isOrderSummary(null)).toBe(false);
   });
 
-  it('keeps a coupon refused for its conditions, not one refused for another reason', () => {
+  it('keeps a coupon rejected for its conditions, not one rejected for another reason', () => {
     const conditions = [
       {
         type: 'MINIMUM_ITEMS' as const,

@@ -39,7 +39,7 @@ export async function editProduct({ id, patch, images }: EditProductInput): Prom
     product = (await api.patch<{ product: ProductDetail }>(path(id), form, { timeout: 'upload' })).product;
   }
 
-  // ids of the new images, in upload order: they follow the kept ones in the server's answer
+  // ids of the new images, in upload order: they follow the kept ones in the server's response
   const newIds = product.images.slice(kept.length).map((img) => img.id);
   let next = 0;
   const wanted = images.map((item) => ('id' in item ? item.id : newIds[next++])).filter(Boolean) as string[];

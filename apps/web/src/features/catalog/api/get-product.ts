@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 import { catalogKeys } from './catalog-keys';
 
-/** GET /product/{id}; a hidden or unknown product answers 404 (staff see hidden ones). */
+/** GET /product/{id}; a hidden or unknown product is a 404 (staff see hidden ones). */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   return api.get<ProductDetail>(`/product/${encodeURIComponent(id)}`, { signal });
 }

@@ -42,7 +42,7 @@ export function FilterPanel({ filters, onChange, collections }: FilterPanelProps
   const presetOn = (range: readonly [number | null, number | null]) =>
     filters.minPrice === range[0] && filters.maxPrice === range[1];
   const custom = (filters.minPrice !== null || filters.maxPrice !== null) && !PRICE_RANGES.some(presetOn);
-  // a box ticked on the server-drawn listing before its script took over is a filter applied
+  // a box ticked on the server-rendered listing before its script took over is a filter applied
   const panel = useRef<HTMLDivElement>(null);
   useEarlyInput(panel);
 

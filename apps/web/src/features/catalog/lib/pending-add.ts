@@ -19,7 +19,7 @@ export function savePendingAdd(add: PendingAdd, now = Date.now()): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ ...add, at: now }));
   } catch {
-    // storage full or refused: she adds again by hand, as before
+    // storage full or rejected: she adds again by hand, as before
   }
 }
 

@@ -61,7 +61,7 @@ describe('listing filters in the URL', () => {
     expect(parse('size=S,M').size).toEqual(['S', 'M']);
   });
 
-  it('drops what the server would refuse: unknown values, bad numbers, a non-UUID collection', () => {
+  it('drops what the server would reject: unknown values, bad numbers, a non-UUID collection', () => {
     const filters = parse(
       'category=Hats&size=XXL&availability=MAYBE&sort=cheapest&page=0&minPrice=-5&maxPrice=1e9&collectionId=abc',
     );

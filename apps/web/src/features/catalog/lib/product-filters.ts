@@ -14,7 +14,7 @@ import {
 
 /*
  * What the listing's URL holds and how it is read and written live in @shop/shared
- * (text/listing-url.ts): the server keeps a drawn listing under the same canonical URL.
+ * (text/listing-url.ts): the server keeps a server-rendered listing under the same canonical URL.
  */
 export {
   DEFAULT_SORT,

@@ -15,7 +15,7 @@ export const collectionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: collectionKeys.collection(id),
     queryFn: ({ signal }) => getCollection(id, signal),
-    // an unknown collection answers 404, and will again: no back-off before saying so
+    // an unknown collection is a 404, and will be again: no back-off before saying so
     retry: (count, error) =>
       !(isApiError(error) && error.status >= 400 && error.status < 500) && count < QUERY_DEFAULTS.retries,
   });

@@ -8,7 +8,7 @@ import { SliderArrows } from '../../../components/ui/slider-arrows';
 import { useScrollTrack } from '../../../lib/use-scroll-track';
 
 const FRAME = 'mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:px-8 lg:pt-6';
-/** Banners are drawn 16:7 on wide screens with the words over them; a phone shows the words below. */
+/** Banners are rendered 16:7 on wide screens with the words over them; a phone shows the words below. */
 const PICTURE = 'relative aspect-[16/10] overflow-hidden sm:aspect-[16/8] lg:aspect-[16/7]';
 
 /**

@@ -14,7 +14,7 @@ export function NewsletterForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
-    // An empty address or one without @ is refused here and nothing is sent.
+    // An empty address or one without @ is rejected here and nothing is sent.
     if (!value.includes('@')) {
       toast.error(t('newsletter.invalidEmail'));
       return;
@@ -24,7 +24,7 @@ export function NewsletterForm() {
       {
         onSuccess: (data) => {
           setEmail('');
-          // The server's message, as it is (it answers in the language asked for above)
+          // The server's message, as it is (it responds in the language asked for above)
           toast.success(data.message || t('newsletter.success'));
         },
         onError: (error) => {

@@ -8,7 +8,7 @@ import { OrderFulfilment } from './shipment-timeline';
 const SHIPMENT: Shipment = {
   carrier: 'GHN',
   trackingCode: 'LBK9XQ7H',
-  // the customer's own order answers 0; a leak would show here
+  // the customer's own order carries 0; a leak would show here
   fee: 31_500,
   codAmount: 1_050_000,
   status: 'delivering',

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 
 /**
  * The carrier's updates, newest first (the server keeps them in the order they arrived). The carrier's
- * fee is never shown here: it is the shop's cost, and the shopper's order answers it as 0.
+ * fee is never shown here: it is the shop's cost, and the shopper's order carries it as 0.
  */
 export function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
   const { t, i18n } = useTranslation('account');

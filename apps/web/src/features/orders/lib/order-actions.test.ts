@@ -58,7 +58,7 @@ describe('staff actions', () => {
     expect(staffActions(order({ status: 'Canceled' })).statuses).toEqual([]);
   });
 
-  it('answers a requested return with accept or refuse, not a bare status', () => {
+  it('answers a requested return with accept or reject, not a bare status', () => {
     const a = staffActions(order({ status: 'Return Requested', paymentStatus: 'completed' }));
     expect(a.processReturn).toBe(true);
     expect(a.statuses).toEqual([]);

@@ -43,7 +43,7 @@ export interface StaffActions {
   /** payment steps other than "mark paid" (pending → failed, completed → refunded) */
   payments: PaymentStatus[];
   markPaid: boolean;
-  /** a return was asked: accept (Returned) or refuse (Completed), through process-return */
+  /** a return was asked: accept (Returned) or reject (Completed), through process-return */
   processReturn: boolean;
   remind: boolean;
   delete: boolean;
@@ -52,7 +52,7 @@ export interface StaffActions {
 /**
  * What the Orders tab offers for an order: only the steps the shared tables allow from where it is.
  * Staff leave to the customer the one step that is theirs (Completed → Return Requested), and answer
- * a requested return with accept or refuse rather than a bare status.
+ * a requested return with accept or reject rather than a bare status.
  */
 export function staffActions(order: OrderFacts): StaffActions {
   const returning = order.status === 'Return Requested';
@@ -86,7 +86,7 @@ export const IRREVERSIBLE_STATUSES: readonly OrderStatus[] = [
 ];
 export const isIrreversible = (status: OrderStatus): boolean => IRREVERSIBLE_STATUSES.includes(status);
 
-/** Where a return's answer takes the order: accepted, Returned; refused, Completed again. */
+/** Where a return's answer takes the order: accepted, Returned; rejected, Completed again. */
 export const returnAnswerStatus = (accept: boolean): OrderStatus => (accept ? 'Returned' : 'Completed');
 
 /**

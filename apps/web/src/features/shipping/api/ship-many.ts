@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * Staff: POST /order/ship-many `{orderIds}` → `{shipments: [{orderId, shipment} |
- * {orderId, error, code}]}`: each order shipped or refused on its own (one refusal stops no other).
+ * {orderId, error, code}]}`: each order shipped or rejected on its own (one rejection stops no other).
  */
 export const shipMany = (orderIds: string[]) =>
   // one carrier call per order: more time than a plain write

@@ -19,7 +19,7 @@ export const shippingKeys = {
   reconciliation: (from: string, to: string) => ['shipping', 'cod', from, to] as const,
 };
 
-/** Staff figures show what is true now, and a refusal (403, 404) at once. */
+/** Staff figures show what is true now, and a rejection (403, 404) at once. */
 export const LIVE = { staleTime: 0, refetchOnMount: true, retry: retryUnlessClientError } as const;
 
 export const orderPath = (action: string, id: string) => `/order/${action}/${encodeURIComponent(id)}`;

@@ -27,7 +27,7 @@ interface ShipWithCarrierProps {
   carrier: Carrier;
   /** the server's order after the shipment was created (the page refreshes the orders' cache) */
   onOrderChanged: (order: Order) => unknown;
-  /** a refusal: the page asks for the order again (someone may have shipped it meanwhile) */
+  /** a rejection: the page asks for the order again (someone may have shipped it meanwhile) */
   onRefused: () => unknown;
   onShipped: (shipment: Shipment) => void;
 }

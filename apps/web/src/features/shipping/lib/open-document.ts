@@ -24,7 +24,7 @@ export const isPageUrl = (url: string): boolean => {
 };
 
 /**
- * Points the reserved tab at the page. With no tab (the browser refused it), a link opens it in a new
+ * Points the reserved tab at the page. With no tab (the browser blocked it), a link opens it in a new
  * tab instead, which the click that follows is allowed to do.
  */
 export function openPage(url: string, target: Window | null): void {
