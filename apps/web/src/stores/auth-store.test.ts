@@ -1,25 +1,10 @@
 import { MESSAGES } from '@shop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_AUTH_SESSION, useAuthStore } from './auth-store';
-
-const b64 = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-/** A token of the right shape whose expiry is `inSeconds` from now. */
-const jwt = (inSeconds: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + inSeconds })}.sig`;
-
-const USER = { id: 'u1', name: 'Lan', email: 'lan@example.com' };
-const ACCOUNT = { id: 'a1', userType: 'CUSTOMER', isVerified: true };
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { ACCOUNT, json, jwt, seed, USER } from './auth-test-fixtures';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 const store = () => useAuthStore.getState();
-const seed = (s: Storage, values: Record<string, string>) => {
-  for (const [k, v] of Object.entries(values)) s.setItem(k, v);
-};
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient as appQueryClient } from '../../../lib/query-client';
 import { INITIAL_AUTH_SESSION, useAuthStore } from '../../../stores/auth-store';
+import { ACCOUNT, json, jwt, seed, USER } from '../../../stores/auth-test-fixtures';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCouponStore } from '../../../stores/coupon-store';
 import { useForgotPassword } from './forgot-password';
@@ -15,24 +16,8 @@ import { useSignup } from './signup';
 import { useUpdateProfile } from './update-profile';
 import { useVerifyEmail } from './verify-email';
 
-const b64 = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-/** A token of the right shape whose expiry is `inSeconds` from now. */
-const jwt = (inSeconds: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + inSeconds })}.sig`;
-
-const USER = { id: 'u1', name: 'Lan', email: 'lan@example.com' };
-const ACCOUNT = { id: 'a1', userType: 'CUSTOMER', isVerified: true };
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 const store = () => useAuthStore.getState();
-const seed = (s: Storage, values: Record<string, string>) => {
-  for (const [k, v] of Object.entries(values)) s.setItem(k, v);
-};
 
 /** The mutation of `useHook`, in a query cache of its own. */
 function mutation<T>(useHook: () => T): T {
