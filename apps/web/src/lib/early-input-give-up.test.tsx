@@ -157,7 +157,7 @@ describe('the start script, when the app does not come', () => {
 
   it('gives up on nothing once the app has taken the page over', () => {
     submitButton('news').click();
-    // the app's page has mounted (replayEarlyActions), and plays what was held itself
+    // the app's page has mounted (replayEarlyActions), and replays what was held itself
     window.shopEarly!.taken = true;
     vi.advanceTimersByTime(EARLY_INPUT_GIVE_UP_MS);
     expect(seen.filter((e) => e.type === 'submit')).toEqual([]);

@@ -16,7 +16,8 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /**
  * /forgot-password. The server responds the same for known and unknown addresses (the form must not
- * tell who has an account), so the page says "if an account exists".
+ * tell who has an account: docs/decisions/0012-verification-codes-and-reset-links.md), so the page
+ * says "if an account exists".
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['forgot', 'login']);

@@ -16,7 +16,8 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /**
  * /reset-password/{token}: the link from the reset mail. A reset ends every session of the account
- * (whoever knew the old password is signed out), so the shopper logs in afresh with the new one.
+ * (whoever knew the old password is signed out: docs/decisions/0011-sessions-end-at-once.md), so the
+ * shopper logs in afresh with the new one.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('forgot');

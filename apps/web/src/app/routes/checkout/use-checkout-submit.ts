@@ -60,7 +60,7 @@ export function useCheckoutSubmit({ values, method, accepted, setErrors, formRef
       {
         onSuccess: (placed) => {
           // a risky COD order asks a deposit by VietQR before it is confirmed
-          // (docs/decisions/0002-open-cod-orders.md)
+          // (docs/decisions/0045-cod-risk-and-deposit.md)
           const { order, deposit } = placed;
           // the order is placed: the draft is done with, and the address book has its address now
           clearCheckoutDraft();

@@ -1,9 +1,9 @@
 /**
  * Google sign-in with the Google Identity Services authorization-code popup: the browser gets a
- * one-time `code` and the server exchanges it, so no Google token or secret reaches the page. The
- * client id comes in at build time (VITE_GOOGLE_CLIENT_ID, the same as the server's GOOGLE_CLIENT_ID);
- * without it every Google button stays hidden. The script loads on the first click only, so no page
- * pays for it up front.
+ * one-time `code` and the server exchanges it (docs/decisions/0014-google-sign-in.md), so no Google
+ * token or secret reaches the page. The client id comes in at build time (VITE_GOOGLE_CLIENT_ID,
+ * the same as the server's GOOGLE_CLIENT_ID); without it every Google button stays hidden. The
+ * script loads on the first click only, so no page pays for it up front.
  */
 
 /**

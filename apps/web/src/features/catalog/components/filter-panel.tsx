@@ -74,7 +74,8 @@ export function FilterPanel({ filters, onChange, collections }: FilterPanelProps
 
       <Group legend={t('products:filters.availability')}>
         <ul>
-          {/* SOLD OUT and OUT OF STOCK are not offered as choices */}
+          {/* SOLD OUT and OUT OF STOCK are not offered as choices: nothing in them can be bought
+              (docs/decisions/0042-defective-pieces-sold-as-is.md) */}
           {SHOPPER_AVAILABILITY_FILTERS.map((availability) => (
             <li key={availability}>
               <label className={optionRow}>

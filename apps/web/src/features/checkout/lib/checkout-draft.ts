@@ -7,7 +7,7 @@ import { emptyShipping, SHIPPING_FIELDS, type ShippingValues } from './shipping-
  * gone with it), under the signed-in user's id so that another account signing in on this tab never
  * sees it, and is removed once the order is placed and on sign-out (stores/auth-storage.ts clears
  * STORAGE_KEYS.checkoutDraft with the cart's keys): a name, a phone and an address are not left to the
- * next person at the computer.
+ * next person at the computer (docs/decisions/0038-the-address-book.md).
  */
 export interface CheckoutDraft {
   values: ShippingValues;

@@ -64,7 +64,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                   </p>
                 )}
                 <Link
-                  // a link stored before links were checked may leave the shop: the shop's products instead
+                  // a link stored before links were checked (docs/decisions/0043-staff-entered-links.md) may leave
+                  // the shop: the shop's products instead
                   to={isStaffLink(banner.link) ? banner.link : '/products'}
                   className="on-dark mt-6 inline-flex min-h-11 w-fit items-center gap-2 rounded-pill bg-ivory-50 px-6 text-sm font-medium tracking-wide text-plum-900 transition-colors hover:bg-blush-100"
                 >

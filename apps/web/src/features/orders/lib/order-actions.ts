@@ -12,7 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type OrderFacts = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'completedAt'>;
 
-/** When the return window of a completed order closes (7 days from completion). */
+/**
+ * When the return window of a completed order closes (7 days:
+ * docs/decisions/0033-order-state-machine.md).
+ */
 export function returnDeadline(order: Pick<Order, 'completedAt'>): Date | null {
   if (!order.completedAt) return null;
   const completed = Date.parse(order.completedAt);
