@@ -11,7 +11,7 @@ const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand|react-hot-toast|goober)[\\/]/;
 
 /**
- * SPEC §7: a configured API base starting with plain http is refused. The runtime client refuses it
+ * A configured API base starting with plain http is rejected. The runtime client rejects it
  * too (src/lib/api-base.ts); failing the build here catches the mistake before it ships.
  */
 function assertSafeApiBase(base: string | undefined): void {
@@ -78,8 +78,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           modulePreload: { polyfill: false },
           rolldownOptions: {
             treeshake: {
-              // packages/shared is pure (DECISIONS §1: no I/O), but it does not say so in its package.json;
-              // without this its unused Zod schemas (and Zod with them) would ride in the first load.
+              // packages/shared is pure (no I/O, no module side effects), but its package.json does not say
+              // so; without this its unused Zod schemas (and Zod with them) would ride in the first load.
               moduleSideEffects: (id: string) =>
                 /[\\/]packages[\\/]shared[\\/]/.test(id) ? false : undefined,
             },
@@ -91,7 +91,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   { name: 'vendor', test: SHELL_LIBRARIES },
                   // The sliders' arrows and scroll tracking go together (home's banner and product
                   // sliders, the gallery): one chunk, not two with a chunk's overhead each in the
-                  // first load of / (issue #27 moved them to components/ and lib/: 1.1 → 1.3 KB).
+                  // first load of /.
                   {
                     name: 'slider',
                     test: /[\\/]src[\\/](components[\\/]ui[\\/]slider-arrows|lib[\\/]use-scroll-track)\./,

@@ -1,6 +1,6 @@
 /**
- * The server's render of a landing page (issue #11: the first screen, with its largest picture, is in
- * the HTML instead of waiting for the app's script). Built by `vite build --ssr` into dist-ssr/ and
+ * The server's render of a landing page: the first screen, with its largest picture, is in the HTML
+ * instead of waiting for the app's script. Built by `vite build --ssr` into dist-ssr/ and
  * loaded by the API server (apps/server/src/web/server-rendering.ts), which caches the HTML and puts it in
  * index.html with the query cache's state; main.tsx then hydrates it.
  *
@@ -28,7 +28,7 @@ import { createQueryClient } from './lib/query-client';
 import { useAuthStore } from './stores/auth-store';
 
 export interface ServerHooks {
-  /** Answers the app's API calls in-process, as for a visitor (no cookie, no token). */
+  /** Serves the app's API calls in-process, as for a visitor (no cookie, no token). */
   fetch: typeof fetch;
   /** A translation file, parsed (dist/locales/{language}/{namespace}.json). */
   readNamespace(language: string, namespace: string): Promise<Record<string, unknown>>;
@@ -39,7 +39,7 @@ export interface RenderedPage {
   html: string;
   /** what React asks to load early (the high-priority picture's preload), for the document's head */
   head: string;
-  /** the query cache's successful answers, for the browser's cache before it hydrates */
+  /** the query cache's successful responses, for the browser's cache before it hydrates */
   state: DehydratedState;
   /** false when a call failed and the page shows it loading: such a page is not worth keeping */
   complete: boolean;
@@ -47,7 +47,7 @@ export interface RenderedPage {
 
 /**
  * Renders are repeated while they reveal data still to fetch (a page's query, then the queries its
- * answer enables); three rounds cover every landing page, and bound a page that keeps asking.
+ * response enables); three rounds cover every landing page, and bound a page that keeps asking.
  */
 const MAX_PASSES = 3;
 
@@ -85,7 +85,7 @@ function i18nFactory(readNamespace: ServerHooks['readNamespace']) {
   };
 }
 
-/** A query the page asked for that has no answer yet and that the browser would fetch at once. */
+/** A query the page asked for that has no response yet and that the browser would fetch at once. */
 function isDue(query: Query, attempted: ReadonlySet<string>): boolean {
   if (query.state.status !== 'pending' || attempted.has(query.queryHash)) return false;
   if (!query.options.queryFn || query.options.queryFn === skipToken) return false;
@@ -102,7 +102,7 @@ async function toHtml(element: React.ReactElement): Promise<{ html: string; head
   // waits for every lazy page chunk and translation file the tree suspends on
   const { prelude } = await prerenderToNodeStream(element, {
     onError: (error) => void errors.push(error),
-    // an aborted render reports its unfinished parts through onError: the page is then not drawn
+    // an aborted render reports its unfinished parts through onError: the page is then not rendered
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     // every boundary in place: by default React 19 moves large ones after the page, to be put in
     // place by an inline script, which would leave the first paint to JavaScript again
@@ -121,7 +121,7 @@ export function createRenderer(hooks: ServerHooks) {
   api.setTransport(hooks.fetch);
   const i18nFor = i18nFactory(hooks.readNamespace);
 
-  /** The page at `url` (path and query) in `language`. Throws when the page cannot be drawn. */
+  /** The page at `url` (path and query) in `language`. Throws when the page cannot be rendered. */
   return async function render(url: string, language: string): Promise<RenderedPage> {
     const i18n = await i18nFor(language);
     // the page's own translations (@shop/shared's LANDING_PAGES), read while the first pass loads its
@@ -130,7 +130,7 @@ export function createRenderer(hooks: ServerHooks) {
     const landing = landingPageOf(url.split('?')[0] ?? url);
     if (landing) void i18n.loadNamespaces([...landing.page.namespaces]).catch(() => undefined);
     const client: QueryClient = createQueryClient();
-    // a failed answer is left to the browser, which shows its own retries and error state
+    // a failed response is left to the browser, which shows its own retries and error state
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     const attempted = new Set<string>();
     let complete = true;

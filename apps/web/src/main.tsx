@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { warmUpRoute } from './app/route-warmup';
 import i18n, { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { carryDrawnFields } from './lib/use-early-input';
+import { carryServerRenderedFields } from './lib/use-early-input';
 import { useAuthStore } from './stores/auth-store';
 
 /** What the server says about the page it rendered into #root (apps/server/src/web/server-rendering.ts). */
@@ -31,13 +31,13 @@ const auth = useAuthStore.getState();
 auth.initialize();
 void auth.checkAuth();
 
-// The server draws a page as for a visitor. The browser takes it over (hydration) with the server's
-// answers in its query cache, in the same language; the stores read their initial state while it
+// The server renders a page as for a visitor. The browser takes it over (hydration) with the server's
+// responses in its query cache, in the same language; the stores read their initial state while it
 // does (Zustand's server snapshot), so a filled bag's badge shows just after. A signed-in visit renders
-// afresh over the server's page instead: staff see hidden products, which the server's answers lack.
+// afresh over the server's page instead: staff see hidden products, which the server's responses lack.
 const server = serverState();
 const sameAsServer = server !== undefined && !useAuthStore.getState().isAuthenticated;
-// the server's answers first: the warm-up below then finds them and fetches nothing
+// the server's responses first: the warm-up below then finds them and fetches nothing
 if (sameAsServer) hydrate(queryClient, server.queries);
 // the landing page's chunk, translations and data, side by side with the above
 warmUpRoute(window.location, useAuthStore.getState().isAuthenticated);
@@ -54,20 +54,20 @@ if (sameAsServer) {
   // (lib/use-early-input.ts): React drops a click on a part it has not hydrated yet
   void translations.then(() => {
     // at once, not in a transition: a transition's hydration yields to the browser and finishes
-    // later, and a tap on the drawn page before it ends (a size chosen) would be lost
+    // later, and a tap on the server-rendered page before it ends (a size chosen) would be lost
     if (i18n.resolvedLanguage === server.language) hydrateRoot(root, app);
-    else drawAfresh(root);
+    else renderAfresh(root);
   });
-} else drawAfresh(root);
+} else renderAfresh(root);
 
 /**
- * The app draws the page itself over the server's. What the shopper does meanwhile is still held by
+ * The app renders the page itself over the server's. What the shopper does meanwhile is still held by
  * the page's starter until the app's page has mounted (React may keep the server's page on screen,
- * answering nothing, while the translations load); then what they did on the server's page is played
- * on the new draw, matched by what each thing is (lib/use-early-input.ts): a size tapped, a word
+ * handling nothing, while the translations load); then what they did on the server's page is played
+ * on the new render, matched by what each thing is (lib/use-early-input.ts): a size tapped, a word
  * typed, a button pressed, a form sent.
  */
-function drawAfresh(container: HTMLElement): void {
-  carryDrawnFields(container);
+function renderAfresh(container: HTMLElement): void {
+  carryServerRenderedFields(container);
   createRoot(container).render(app);
 }

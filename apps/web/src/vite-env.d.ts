@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Base of every API call (SPEC §7); '/api' when unset. */
+  /** Base of every API call; '/api' when unset. */
   readonly VITE_API_BASE?: string;
   /** Google sign-in's OAuth client id (the server's GOOGLE_CLIENT_ID); unset hides the Google buttons. */
   readonly VITE_GOOGLE_CLIENT_ID?: string;

@@ -25,7 +25,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /**
  * The translation namespaces a module asks for through useTranslation, with those of every module it
- * imports statically (what draws with it; a dynamic import() is a chunk of its own, drawn later).
+ * imports statically (what renders with it; a dynamic import() is a chunk of its own, rendered later).
  */
 function namespacesOf(file: string, seen = new Set<string>()): Set<string> {
   const found = new Set<string>();

@@ -8,7 +8,7 @@ const common = (lng: string) =>
   JSON.parse(readFileSync(join(__dirname, `../../public/locales/${lng}/common.json`), 'utf8'));
 
 describe('route meta', () => {
-  it('names every route of SPEC §2', () => {
+  it('names every route', () => {
     expect(Object.keys(ROUTE_META_KEYS).sort()).toEqual(Object.values(ROUTES).sort());
   });
 

@@ -51,7 +51,7 @@ export function routeMetaKey(pathname: string): RouteMetaKey | undefined {
 export function useRouteMeta(): void {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  // an unknown path is on its way to / (SPEC §2)
+  // an unknown path is on its way to /
   const key = routeMetaKey(pathname) ?? 'home';
   const title = t(`meta.${key}.title`);
   const description = t(`meta.${key}.description`);

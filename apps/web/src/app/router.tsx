@@ -47,7 +47,7 @@ const ConfirmOrderPage = lazyPage(
   'ConfirmOrderPage',
 );
 
-/** SPEC §2: every route and who may open it. */
+/** Every route and who may open it. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -66,7 +66,7 @@ export function AppRoutes() {
         <Route path={ROUTES.paymentPolicy} element={<PaymentPolicyPage />} />
         <Route path={ROUTES.preOrderPolicy} element={<PreOrderPolicyPage />} />
         <Route path={ROUTES.legal} element={<LegalPage />} />
-        {/* DECISIONS §12: the mail's "Confirm my order" link works signed in or not (the token is the proof) */}
+        {/* The mail's "Confirm my order" link works signed in or not (the token is the proof) */}
         <Route path={ROUTES.confirmOrder} element={<ConfirmOrderPage />} />
         <Route element={<RouteGuard access="visitorsOnly" />}>
           <Route path={ROUTES.signUp} element={<SignUpPage />} />
@@ -86,7 +86,7 @@ export function AppRoutes() {
         <Route element={<RouteGuard access="staff" />}>
           <Route path={ROUTES.adminDashboard} element={<AdminDashboardPage />} />
         </Route>
-        {/* SPEC §2: any other path redirects to /. */}
+        {/* Any other path redirects to /. */}
         <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
       </Route>
     </Routes>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from './ui/cx';
 
 /**
- * An e-mail address that breaks at sensible points on a narrow screen (issue #28): after the "@" and
+ * An e-mail address that breaks at sensible points on a narrow screen: after the "@" and
  * after each "." (a <wbr> there, so copying the address gives it whole). A part still longer than the
  * line breaks where it must rather than widening the page.
  */

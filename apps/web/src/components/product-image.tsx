@@ -5,7 +5,7 @@ import { cx } from './ui/cx';
 export interface ProductImageProps {
   image: Image | null;
   alt: string;
-  /** the `sizes` attribute: how wide the picture is drawn, so the browser picks the right width */
+  /** the `sizes` attribute: how wide the picture is rendered, so the browser picks the right width */
   sizes: string;
   /** the first-screen picture: fetched at once, with high priority; every other one is lazy */
   priority?: boolean;

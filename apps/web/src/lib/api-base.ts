@@ -1,8 +1,8 @@
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * SPEC §7: every call goes to {host}/api, base configurable. A base starting with plain http is
- * refused in production (credentials and tokens would travel in clear), except for this machine.
+ * Every call goes to {host}/api, base configurable. A base starting with plain http is
+ * rejected in production (credentials and tokens would travel in clear), except for this machine.
  */
 export function resolveApiBase(configured: string | undefined, production: boolean): string {
   const base = (configured?.trim() || '/api').replace(/\/+$/, '');

@@ -26,7 +26,7 @@ function setup(responses: Array<Response | (() => Promise<Response>)>) {
 }
 
 describe('api client', () => {
-  it('sends the SPEC §7 headers and credentials to {base}{path}', async () => {
+  it('sends the required headers and credentials to {base}{path}', async () => {
     const { client, fetchMock, headersOf } = setup([json(200, { ok: true })]);
     await expect(client.post('/cart/addItem', { productId: 'p' })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -150,7 +150,7 @@ describe('api client', () => {
       ['DELETE', '/auth/delete-account'],
       ['POST', '/auth/google/link-account'],
       ['DELETE', '/auth/google/unlink-account'],
-    ] as const)('gives %s %s the auth time-out of 5 s without being told (SPEC §9)', async (method, path) => {
+    ] as const)('gives %s %s the auth time-out of 5 s without being told', async (method, path) => {
       const fetchMock = vi.fn(hanging);
       const client = createApiClient({ base: '/api', fetch: fetchMock as unknown as typeof fetch });
       const call = client.request(path, { method }).catch((e: unknown) => e);
@@ -287,7 +287,7 @@ describe('api base', () => {
     expect(resolveApiBase('https://shop.example/api/', true)).toBe('https://shop.example/api');
   });
 
-  it('refuses a plain-http base in production, except on this machine', () => {
+  it('rejects a plain-http base in production, except on this machine', () => {
     expect(() => resolveApiBase('http://shop.example/api', true)).toThrow(/insecure/);
     expect(resolveApiBase('http://localhost:3000/api', true)).toBe('http://localhost:3000/api');
     expect(resolveApiBase('http://127.0.0.1:3000/api', true)).toBe('http://127.0.0.1:3000/api');

@@ -20,9 +20,12 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
-  /** SPEC §9: 'default' 15 s, 'upload' 60 s, 'download' 120 s, 'auth' 5 s, or milliseconds; a path under /auth/ defaults to 'auth'. */
+  /**
+   * 'default' 15 s, 'upload' 60 s, 'download' 120 s, 'auth' 5 s, or milliseconds; a path under
+   * /auth/ defaults to 'auth'.
+   */
   timeout?: TimeoutKind | number;
-  /** Run through the shared one-at-a-time queue (SPEC §7). */
+  /** Run through the shared one-at-a-time queue. */
   queue?: boolean;
   signal?: AbortSignal;
   /** false for calls whose 401 means "wrong credentials", not "token expired" (login, refresh…). */
@@ -38,7 +41,7 @@ export interface AuthBridge {
   getToken(): string | null;
   /** Resolves with the new access token; rejects or resolves null when none could be had. */
   refresh(): Promise<string | null>;
-  /** SPEC §4: no new token after a 401 → the user is logged out locally. */
+  /** No new token after a 401 → the user is logged out locally. */
   onRefreshFailed(): void;
 }
 
@@ -50,73 +53,82 @@ export interface ApiClientConfig {
 
 const BODILESS_WRITE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+function urlOf(base: string, path: string, query?: Record<string, QueryValue>): string {
+  const full = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return full;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${full}${full.includes('?') ? '&' : '?'}${qs}` : full;
+}
+
+const isFormBody = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
+function headersFor(opts: RequestOptions, method: Method, token: string | null): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Request-Id': requestId(),
+  });
+  // JSON content type on every call, except multipart uploads (the browser writes the boundary)
+  // and writes without a body, where a JSON type promises a document that never comes (Fastify
+  // rejects those with 400).
+  const bodiless = opts.body === undefined && BODILESS_WRITE.has(method);
+  if (!isFormBody(opts.body) && !bodiless) headers.set('Content-Type', 'application/json');
+  // the token is attached only when its format is valid: a malformed one could only earn a 401
+  if (isTokenShape(token)) headers.set('Authorization', `Bearer ${token}`);
+  for (const [key, value] of Object.entries(opts.headers ?? {})) headers.set(key, value);
+  return headers;
+}
+
+/**
+ * Auth calls time out after 5 s (docs/requirements/limits.md). Every endpoint under /auth/ is one
+ * (verify, forgot, reset, resend, profile, delete, Google link and unlink included), so the path
+ * decides, not each caller.
+ */
+function timeoutOf(path: string, opts: RequestOptions): number {
+  if (typeof opts.timeout === 'number') return opts.timeout;
+  const kind = opts.timeout ?? (/^\/?auth\//.test(path) ? 'auth' : 'default');
+  return REQUEST_TIMEOUT_MS[kind];
+}
+
+async function readBody(res: Response, type: RequestOptions['responseType']): Promise<unknown> {
+  if (type === 'blob') return res.blob();
+  const text = await res.text();
+  if (type === 'text') return text;
+  if (!text) return undefined;
+  const contentType = res.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The server's error from body.error or body.message, else 'HTTP {status}: {statusText}'; its code
+ * kept (docs/requirements/errors.md).
+ */
+function toApiError(res: Response, body: unknown): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const text =
+    (typeof record.error === 'string' && record.error) ||
+    (typeof record.message === 'string' && record.message) ||
+    httpErrorMessage(res.status, res.statusText);
+  const code = typeof record.code === 'string' && record.code ? record.code : DEFAULT_ERROR_CODE;
+  return new ApiError(text, res.status, code);
+}
+
+/** Statuses 200 to 399 count as success (docs/requirements/api.md). */
+const isSuccess = (status: number) => status >= 200 && status < 400;
+
 export function createApiClient(config: ApiClientConfig) {
   const queue = config.queue ?? createRequestQueue();
   let bridge: AuthBridge | null = null;
-
-  function url(path: string, query?: Record<string, QueryValue>): string {
-    const full = `${config.base}${path.startsWith('/') ? path : `/${path}`}`;
-    if (!query) return full;
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-    }
-    const qs = params.toString();
-    return qs ? `${full}${full.includes('?') ? '&' : '?'}${qs}` : full;
-  }
-
-  function headersFor(opts: RequestOptions, method: Method, token: string | null): Headers {
-    const headers = new Headers({
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'X-Request-Id': requestId(),
-    });
-    // JSON content type on every call, except multipart uploads (the browser writes the boundary)
-    // and writes without a body, where a JSON type promises a document that never comes (Fastify
-    // answers those with 400).
-    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-    const bodiless = opts.body === undefined && BODILESS_WRITE.has(method);
-    if (!isForm && !bodiless) headers.set('Content-Type', 'application/json');
-    // SPEC §5: the token is attached only if its format is valid.
-    if (isTokenShape(token)) headers.set('Authorization', `Bearer ${token}`);
-    for (const [key, value] of Object.entries(opts.headers ?? {})) headers.set(key, value);
-    return headers;
-  }
-
-  /**
-   * SPEC §9: auth calls time out after 5 s. Every endpoint under /auth/ is one (verify, forgot, reset,
-   * resend, profile, delete, Google link and unlink included), so the path decides, not each caller.
-   */
-  function timeoutOf(path: string, opts: RequestOptions): number {
-    if (typeof opts.timeout === 'number') return opts.timeout;
-    const kind = opts.timeout ?? (/^\/?auth\//.test(path) ? 'auth' : 'default');
-    return REQUEST_TIMEOUT_MS[kind];
-  }
-
-  async function readBody(res: Response, type: RequestOptions['responseType']): Promise<unknown> {
-    if (type === 'blob') return res.blob();
-    const text = await res.text();
-    if (type === 'text') return text;
-    if (!text) return undefined;
-    const contentType = res.headers.get('content-type') ?? '';
-    if (!contentType.includes('json')) return text;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-
-  /** SPEC §8: server error from body.error or body.message, else 'HTTP {status}: {statusText}'. */
-  function toApiError(res: Response, body: unknown): ApiError {
-    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const text =
-      (typeof record.error === 'string' && record.error) ||
-      (typeof record.message === 'string' && record.message) ||
-      httpErrorMessage(res.status, res.statusText);
-    const code = typeof record.code === 'string' && record.code ? record.code : DEFAULT_ERROR_CODE;
-    return new ApiError(text, res.status, code);
-  }
 
   async function send<T>(path: string, opts: RequestOptions, tokenOverride?: string): Promise<T> {
     const method = opts.method ?? 'GET';
@@ -135,16 +147,15 @@ export function createApiClient(config: ApiClientConfig) {
     let res: Response;
     let body: unknown;
     try {
-      const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-      res = await (config.fetch ?? globalThis.fetch)(url(path, opts.query), {
+      res = await (config.fetch ?? globalThis.fetch)(urlOf(config.base, path, opts.query), {
         method,
         credentials: 'include',
         headers: headersFor(opts, method, token),
         body:
-          opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+          opts.body === undefined ? undefined : isFormBody(opts.body) ? opts.body : JSON.stringify(opts.body),
         signal: controller.signal,
       });
-      body = await readBody(res, res.status >= 200 && res.status < 400 ? opts.responseType : 'json');
+      body = await readBody(res, isSuccess(res.status) ? opts.responseType : 'json');
     } catch (error) {
       if (timedOut) {
         throw new ApiError(networkErrorMessage(`request timed out after ${ms} ms`), 0, TIMEOUT_ERROR);
@@ -158,11 +169,11 @@ export function createApiClient(config: ApiClientConfig) {
       opts.signal?.removeEventListener('abort', forwardAbort);
     }
 
-    // SPEC §7: only statuses 200 to 399 count as success.
-    if (res.status >= 200 && res.status < 400) return body as T;
+    if (isSuccess(res.status)) return body as T;
 
-    // SPEC §4: a 401 is retried once with the new token after a refresh; without a new token the
-    // user is logged out locally. Only calls that carried a token can have an expired one.
+    // a 401 is retried once with a new token after a refresh; without a new token the user is
+    // signed out locally (docs/requirements/states.md). Only calls that carried a token can have an
+    // expired one.
     if (res.status === 401 && tokenOverride === undefined && opts.retryOn401 !== false && bridge) {
       if (isTokenShape(token)) {
         let fresh: string | null = null;
@@ -196,7 +207,7 @@ export function createApiClient(config: ApiClientConfig) {
     connectAuth(next: AuthBridge | null): void {
       bridge = next;
     },
-    /** The server-side renderer (entry-server.tsx) answers the API in-process instead of over HTTP. */
+    /** The server-side renderer (entry-server.tsx) serves the API in-process instead of over HTTP. */
     setTransport(next: typeof fetch): void {
       config.fetch = next;
     },
@@ -208,7 +219,7 @@ export function createApiClient(config: ApiClientConfig) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The app's client: base '/api' unless VITE_API_BASE says otherwise (SPEC §7). */
+/** The app's client: base '/api' unless VITE_API_BASE says otherwise. */
 export const api: ApiClient = createApiClient({
   base: resolveApiBase(import.meta.env.VITE_API_BASE, import.meta.env.PROD),
 });

@@ -1,5 +1,5 @@
 /**
- * Dates in the reader's language (issue #6): British English ("1 July 2025") or Vietnamese
+ * Dates in the reader's language: British English ("1 July 2025") or Vietnamese
  * ("1 tháng 7, 2025"). Intl's plain "en" would give the American order, which a Vietnamese shop's
  * English-reading customers do not expect.
  */

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayEarlyActions } from './use-early-input';
 
-/** A drawn page's parts: two forms and a button the app answers. */
+/** A server-rendered page's parts: two forms and a button the app handles. */
 function Page({ presses }: { presses: string[] }) {
   const [count, setCount] = useState(0);
   return (
@@ -35,9 +35,9 @@ function Page({ presses }: { presses: string[] }) {
 }
 
 /**
- * The server's inline start script (apps/server/src/web/start-script.ts) on a drawn page whose app does
- * not come in time. Where the page's events end up is seen from the document, below the window where
- * the script holds them: as the browser, or React on #root, would see them.
+ * The server's inline start script (apps/server/src/web/start-script.ts) on a server-rendered page
+ * whose app does not come in time. Where the page's events end up is seen from the document, below
+ * the window where the script holds them: as the browser, or React on #root, would see them.
  */
 describe('the start script, when the app does not come', () => {
   let seen: Array<{ type: string; target: EventTarget | null; submitter?: unknown; sent: boolean }>;
@@ -157,7 +157,7 @@ describe('the start script, when the app does not come', () => {
 
   it('gives up on nothing once the app has taken the page over', () => {
     submitButton('news').click();
-    // the app's page has mounted (replayEarlyActions), and plays what was held itself
+    // the app's page has mounted (replayEarlyActions), and replays what was held itself
     window.shopEarly!.taken = true;
     vi.advanceTimersByTime(EARLY_INPUT_GIVE_UP_MS);
     expect(seen.filter((e) => e.type === 'submit')).toEqual([]);

@@ -4,7 +4,7 @@ import { api } from './api-client';
 import { retryUnlessClientError } from './query-retry';
 
 /**
- * Staff: DECISIONS §12 GET /order/fulfilment-settings: the carriers configured, the COD risk rules
+ * Staff: GET /order/fulfilment-settings: the carriers configured, the COD risk rules
  * and thresholds, the deposit rule and the auto-cancel hours. One query for the two features that
  * read it (shipping: which carriers; orders: how risk is scored).
  */

@@ -13,7 +13,7 @@ import { initReactI18next } from 'react-i18next';
 /**
  * The shell's namespaces (navbar, footer, loaders, toasts of the shell) load up front; the server
  * preloads them in index.html. Every page asks for its own namespaces through useTranslation and
- * suspends until they arrive, so a shopper never downloads the 27 files of SPEC §7 at once.
+ * suspends until they arrive, so a shopper never downloads all the namespaces at once.
  */
 export { SHELL_NAMESPACES };
 
@@ -61,7 +61,7 @@ export function initI18n(): Promise<unknown> {
         queryStringParams: { v: __BUILD_ID__ },
       },
       detection: {
-        // SPEC §4: stored choice, browser language, page language attribute.
+        // Stored choice, browser language, page language attribute.
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         // the cookie only tells the server which language's files to preload (see page-load.ts)

@@ -26,7 +26,7 @@ const pluralForms = (lng: string) => new Intl.PluralRules(lng).resolvedOptions()
 describe('translation files', () => {
   const namespaces = readdirSync(join(dir, 'en')).map((f) => f.replace(/\.json$/, ''));
 
-  it('exist for every namespace of SPEC §7 and the shell, in every language', () => {
+  it('exist for every namespace the pages and the shell load, in every language', () => {
     for (const { code } of LANGUAGES) {
       const present = readdirSync(join(dir, code)).map((f) => f.replace(/\.json$/, ''));
       for (const ns of [...I18N_NAMESPACES, ...SHELL_NAMESPACES])
@@ -64,7 +64,7 @@ describe('translation files', () => {
     }
   });
 
-  it('count through the plural rules, not with a hand-made "(s)" (SPEC §5 wording aside)', async () => {
+  it('count through the plural rules, not with a hand-made "(s)" (the required wording aside)', async () => {
     const spec = new Set(['cart:messages.couponMinItems']);
     for (const ns of namespaces) {
       for (const key of keys(load('en', ns))) {
@@ -92,14 +92,14 @@ describe('translation files', () => {
     expect(vi('products:filters.show', { count: 1 })).toBe('Xem 1 kết quả');
   });
 
-  it('keep the spec wording in English where SPEC gives it', () => {
+  it('keep the required wording in English where the requirements give it', () => {
     expect(load('en', 'common').error.title).toBe('Something went wrong');
     expect(load('en', 'common').error.reload).toBe('Reload Page');
     expect(load('en', 'footer').newsletter.invalidEmail).toBe('Please enter a valid email address.');
     expect(load('en', 'footer').newsletter.failed).toBe('Subscription failed');
   });
 
-  it("says SPEC §8's 'Failed to fetch provinces' where the ward becomes typed by hand", () => {
+  it("says 'Failed to fetch provinces' where the ward becomes typed by hand", () => {
     expect(load('en', 'checkout').fields.wardTyped).toMatch(new RegExp(`^${MESSAGES.provincesFailed}`));
   });
 });

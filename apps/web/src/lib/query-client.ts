@@ -1,12 +1,12 @@
 import { QUERY_DEFAULTS } from '@shop/shared';
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9: retry delay 1000 ms doubled each time, capped at 5000 ms. */
+/** Retry delay 1000 ms doubled each time, capped at 5000 ms. */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(QUERY_DEFAULTS.retryBaseDelayMs * 2 ** attemptIndex, QUERY_DEFAULTS.retryMaxDelayMs);
 }
 
-/** SPEC §9: default query options. */
+/** Default query options. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -28,7 +28,7 @@ describe('removeInactiveThenInvalidate', () => {
     queryClient.clear();
   });
 
-  it('leaves nothing stale for the next mount, which does not refetch (SPEC §9)', async () => {
+  it('leaves nothing stale for the next mount, which does not refetch', async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(['banners', 'list'], ['before the write']);
     await removeInactiveThenInvalidate(queryClient, [['banners']]);

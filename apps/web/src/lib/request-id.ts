@@ -1,5 +1,5 @@
 /**
- * SPEC §7: a unique id per request (X-Request-Id), which the server's log line carries.
+ * A unique id per request (X-Request-Id), which the server's log line carries.
  * crypto.randomUUID exists only in secure contexts; a LAN address over http falls back to
  * getRandomValues, which is available everywhere.
  */

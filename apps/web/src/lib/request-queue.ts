@@ -1,5 +1,5 @@
 /**
- * SPEC §7: requests sent through the shared queue run one at a time, in the order they were queued.
+ * Requests sent through the shared queue run one at a time, in the order they were queued.
  * A failed task does not stop the queue.
  */
 export function createRequestQueue() {

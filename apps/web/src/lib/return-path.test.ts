@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { returnPathOf } from './return-path';
 
 describe('returnPathOf', () => {
-  it('gives back the remembered path with its search and hash', () => {
+  it('gives back the kept path with its search and hash', () => {
     expect(returnPathOf({ from: { pathname: '/cart', search: '?a=1', hash: '#x' } })).toBe('/cart?a=1#x');
     expect(returnPathOf({ from: { pathname: '/profile' } })).toBe('/profile');
   });

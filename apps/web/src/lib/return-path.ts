@@ -1,6 +1,6 @@
 /**
- * The path a route guard remembered in `location.state.from` (SPEC §2: unauthenticated visitors are
- * sent to /login and come back after logging in), as pathname + search + hash; undefined when none.
+ * The path a route guard kept in `location.state.from` (visitors are sent to /login and come back
+ * after logging in), as pathname + search + hash; undefined when none.
  */
 export function returnPathOf(state: unknown): string | undefined {
   const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;

@@ -2,8 +2,8 @@ import { CHECKOUT_MESSAGES } from '@shop/shared';
 
 /**
  * The shared checkout texts by their English words → their key under `messages` in checkout.json.
- * Here because two features show them: the checkout (its refusals) and the address book (the address
- * fields follow the checkout's rules, DECISIONS §11).
+ * Here because two features show them: the checkout (its error responses) and the address book (the
+ * address fields follow the checkout's rules, so a saved address can be ordered to as it is).
  */
 const MESSAGE_KEYS: Record<string, string> = Object.fromEntries(
   Object.entries(CHECKOUT_MESSAGES).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key]] : [])),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * SPEC §2: the full-screen mobile menu locks page scroll while open (body overflow hidden).
+ * The full-screen mobile menu locks page scroll while open (body overflow hidden).
  * The scrollbar's width is padded back so the page does not shift sideways on desktop browsers.
  */
 export function useBodyScrollLock(locked: boolean): void {

@@ -3,7 +3,7 @@ import { act, type ReactNode, useRef, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carryDrawnFields, replayEarlyActions, useEarlyInput } from './use-early-input';
+import { carryServerRenderedFields, replayEarlyActions, useEarlyInput } from './use-early-input';
 
 function Form() {
   const [size, setSize] = useState<string | null>(null);
@@ -30,7 +30,7 @@ function Form() {
   );
 }
 
-/** A part of a page that plays its fields' early input when it mounts. */
+/** A part of a page that replays its fields' early input when it mounts. */
 function Part({ children }: { children: ReactNode }) {
   const part = useRef<HTMLDivElement>(null);
   useEarlyInput(part);
@@ -40,11 +40,11 @@ function Part({ children }: { children: ReactNode }) {
 describe('useEarlyInput', () => {
   afterEach(() => {
     // nothing carried from one test to the next, even one that failed half-way
-    carryDrawnFields(document.createElement('div'));
+    carryServerRenderedFields(document.createElement('div'));
     document.body.replaceChildren();
   });
 
-  it('plays what was done to a server-drawn form before hydration through React', async () => {
+  it('replays what was done to a server-rendered form before hydration through React', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Form />);
     document.body.append(container);
@@ -59,7 +59,7 @@ describe('useEarlyInput', () => {
     container.remove();
   });
 
-  it("carries what was done to a server-drawn form into the app's own draw of it, on the same page only", async () => {
+  it("carries what was done to a server-rendered form into the app's own render of it, on the same page only", async () => {
     const drawn = () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(<Form />);
@@ -69,25 +69,25 @@ describe('useEarlyInput', () => {
     const container = drawn();
     container.querySelector<HTMLInputElement>('[aria-label=M]')!.checked = true;
     container.querySelector<HTMLInputElement>('[aria-label=word]')!.value = 'lụa';
-    carryDrawnFields(container);
+    carryServerRenderedFields(container);
     const root = createRoot(container);
-    // the app draws its page first; the form comes later, when its data has come (a product's sizes)
+    // the app renders its page first; the form comes later, when its data has come (a product's sizes)
     await act(async () => root.render(<p>loading</p>));
-    // a tick made on the drawn page after it was carried, before the new draw replaced it
+    // a tick made on the server-rendered page after it was carried, before the new render replaced it
     expect(container.querySelector('[aria-label=sale]')).toBeNull();
     await act(async () => root.render(<Form />));
     expect(container.querySelector('output')?.textContent).toBe('M false lụa');
-    // played once: the form drawn again starts empty
+    // replayed once: the form rendered again starts empty
     await act(async () => root.render(<p>again</p>));
     await act(async () => root.render(<Form />));
     expect(container.querySelector('output')?.textContent).toBe('- false ');
     root.unmount();
     container.remove();
 
-    // on another page by the time the form is drawn, nothing is played
+    // on another page by the time the form is rendered, nothing is replayed
     const other = drawn();
     other.querySelector<HTMLInputElement>('[aria-label=sale]')!.checked = true;
-    carryDrawnFields(other);
+    carryServerRenderedFields(other);
     const path = window.location.pathname;
     window.history.pushState(null, '', '/elsewhere');
     const otherRoot = createRoot(other);
@@ -98,7 +98,7 @@ describe('useEarlyInput', () => {
     other.remove();
   });
 
-  it('carries the state a field had when the new draw replaced it, and no field it cannot tell apart', async () => {
+  it('carries the state a field had when the new render replaced it, and no field it cannot tell apart', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <>
@@ -110,7 +110,7 @@ describe('useEarlyInput', () => {
       </>,
     );
     document.body.append(container);
-    carryDrawnFields(container);
+    carryServerRenderedFields(container);
     // done after the fields were carried, before React replaced them
     container.querySelector<HTMLInputElement>('[aria-label=sale]')!.checked = true;
     for (const twin of container.querySelectorAll<HTMLInputElement>('[aria-label=twin]')) twin.value = 'x';
@@ -166,7 +166,7 @@ function Actions({ sent }: { sent: string[] }) {
 describe('replayEarlyActions', () => {
   afterEach(() => {
     delete window.shopEarly;
-    carryDrawnFields(document.createElement('div'));
+    carryServerRenderedFields(document.createElement('div'));
   });
 
   it('sends a form and presses a button held before hydration, each once, with what was typed', async () => {
@@ -195,7 +195,7 @@ describe('replayEarlyActions', () => {
     expect(sent).toEqual(['lan@example.com']);
     expect(container.querySelector<HTMLInputElement>('[aria-label=email]')!.value).toBe('');
     expect(button!.textContent).toBe('pressed 1');
-    // played once: a second page mounting plays nothing
+    // replayed once: a second page mounting replays nothing
     await act(async () => {
       replayEarlyActions();
       await new Promise((r) => setTimeout(r, 0));
@@ -204,7 +204,7 @@ describe('replayEarlyActions', () => {
     expect(button!.textContent).toBe('pressed 1');
     container.remove();
   });
-  it('plays a form sent and a button pressed on a page the app then drew afresh, on their counterparts', async () => {
+  it('replays a form sent and a button pressed on a page the app then rendered afresh, on their counterparts', async () => {
     const sent: string[] = [];
     const container = document.createElement('div');
     container.id = 'root';
@@ -223,8 +223,8 @@ describe('replayEarlyActions', () => {
       taken: false,
       actions: [{ target: form, submitter: submit }, { target: press! }, { target: twin! }],
     };
-    // a signed-in visit (main.tsx drawAfresh): the app draws over the server's page
-    carryDrawnFields(container);
+    // a signed-in visit (main.tsx renderAfresh): the app renders over the server's page
+    carryServerRenderedFields(container);
     const twins: string[] = [];
     const root = createRoot(container);
     await act(async () =>

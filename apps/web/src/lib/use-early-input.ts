@@ -6,10 +6,10 @@ const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /**
- * Whether the shopper changed a field from what was drawn: a box ticked or unticked, a word typed. A
- * radio the shopper left is unchecked by the one chosen: only the chosen one counts.
+ * Whether the shopper changed a field from what was rendered: a box ticked or unticked, a word
+ * typed. A radio the shopper left is unchecked by the one chosen: only the chosen one counts.
  */
-function changedSinceDrawn(field: Field): boolean {
+function changedSinceRendered(field: Field): boolean {
   if (!isToggle(field)) return field.value !== field.defaultValue;
   return field.type === 'radio'
     ? field.checked && !field.defaultChecked
@@ -23,7 +23,7 @@ interface FieldState {
 }
 
 /** Brings `field` to `to` through React's own handlers: a tick or a tap as a click, typing as an input event. */
-function playInto(field: Field, to: FieldState): void {
+function replayInto(field: Field, to: FieldState): void {
   if (isToggle(field)) {
     if (field.checked !== to.checked) field.click();
   } else if (field.value !== to.value) {
@@ -38,26 +38,26 @@ const fieldsOf = (container: ParentNode) =>
   [...container.querySelectorAll<Field>('input, textarea')].filter((field) => !field.disabled);
 
 /**
- * What a shopper did to the form fields of a server-drawn page before its script took it over: React
- * keeps what is in the page while it hydrates (a box ticked, a size tapped, a word typed) but knows
- * nothing of it, so the page would show a choice that is not made. `replayEarlyInput` plays each such
- * change again through React's own handlers. A field React drew unchanged (its `checked` or `value`
- * as the server drew it) is left alone.
+ * What a shopper did to the form fields of a server-rendered page before its script took it over:
+ * React keeps what is in the page while it hydrates (a box ticked, a size tapped, a word typed) but
+ * knows nothing of it, so the page would show a choice that is not made. `replayEarlyInput` replays
+ * each such change again through React's own handlers. A field React rendered unchanged (its
+ * `checked` or `value` as the server rendered it) is left alone.
  */
 export function replayEarlyInput(container: ParentNode, skip?: (field: Element) => boolean): void {
   for (const field of fieldsOf(container)) {
-    if (skip?.(field) || !changedSinceDrawn(field)) continue;
+    if (skip?.(field) || !changedSinceRendered(field)) continue;
     // the field goes back to what React knows (through the element, so React's value tracking sees
-    // it), then what the shopper did is played
+    // it), then what the shopper did is replayed
     const done: FieldState = { checked: isToggle(field) && field.checked, value: field.value };
     if (isToggle(field)) field.checked = field.defaultChecked;
     else field.value = field.defaultValue;
-    playInto(field, done);
+    replayInto(field, done);
   }
 }
 
 /**
- * What a field is, the same on the server's page and on the app's own draw of it, where its id and
+ * What a field is, the same on the server's page and on the app's own render of it, where its id and
  * name differ (React's useId): its kind, value, label and group. A size is "radio M in Size".
  */
 function fieldKey(field: Field): string {
@@ -85,15 +85,15 @@ function uniqueByKey<T extends Element>(elements: Iterable<T>, keyOf: (e: T) => 
 }
 
 /**
- * The fields of a server-drawn page that the app draws afresh (a signed-in visit, main.tsx), kept by
- * what each is: the elements themselves, which keep what the shopper did to them up to the moment the
- * new draw replaced them. Played into their counterparts of the new draw (`playCarriedInput`) while
- * the shopper is on the same page.
+ * The fields of a server-rendered page that the app renders afresh (a signed-in visit, main.tsx),
+ * kept by what each is: the elements themselves, which keep what the shopper did to them up to the
+ * moment the new render replaced them. Replayed into their counterparts of the new render
+ * (`replayCarriedInput`) while the shopper is on the same page.
  */
 let carried: { path: string; fields: Map<string, Field> } | undefined;
 
-/** Keeps the drawn page's fields before the app draws over it (main.tsx `drawAfresh`). */
-export function carryDrawnFields(container: ParentNode): void {
+/** Keeps the server-rendered page's fields before the app renders over it (main.tsx `renderAfresh`). */
+export function carryServerRenderedFields(container: ParentNode): void {
   // a field that cannot be told from another is not carried
   carried = { path: window.location.pathname, fields: uniqueByKey(fieldsOf(container), fieldKey) };
 }
@@ -105,42 +105,42 @@ function carriedHere() {
 }
 
 /**
- * Plays what the shopper did to the replaced page's fields into the same fields of the new draw in
- * `container`, each once, and only on the page they did it on.
+ * Replays what the shopper did to the replaced page's fields into the same fields of the new render
+ * in `container`, each once, and only on the page they did it on.
  */
-function playCarriedInput(container: ParentNode): void {
+function replayCarriedInput(container: ParentNode): void {
   const fields = carriedHere()?.fields;
   if (!fields) return;
   for (const field of fieldsOf(container)) {
     const k = fieldKey(field);
     const before = fields.get(k);
-    if (!before || !changedSinceDrawn(before)) continue;
+    if (!before || !changedSinceRendered(before)) continue;
     fields.delete(k);
-    playInto(field, before);
+    replayInto(field, before);
   }
 }
 
-/** the containers whose fields a component has played (useEarlyInput): the page-wide pass leaves them */
-const playedBy = new Set<Node>();
+/** the containers whose fields a component has replayed (useEarlyInput): the page-wide pass leaves them */
+const replayedBy = new Set<Node>();
 
 /**
- * Plays the early input of `ref`'s fields once, when the component is taken over (mounted): for a
- * part of a page that may mount before the page itself (replayEarlyActions plays the rest).
+ * Replays the early input of `ref`'s fields once, when the component is taken over (mounted): for a
+ * part of a page that may mount before the page itself (replayEarlyActions replays the rest).
  */
 export function useEarlyInput(ref: RefObject<Node | null>): void {
   useEffect(() => {
     const container = ref.current;
     if (!(container instanceof Element || container instanceof DocumentFragment)) return;
-    playedBy.add(container);
+    replayedBy.add(container);
     replayEarlyInput(container);
-    playCarriedInput(container);
+    replayCarriedInput(container);
     return () => {
-      playedBy.delete(container);
+      replayedBy.delete(container);
     };
   }, [ref]);
 }
 
-/** What a server-drawn page's inline starter held before the app took the page over. */
+/** What a server-rendered page's inline starter held before the app took the page over. */
 interface EarlyAction {
   target: EventTarget | null;
   submitter?: HTMLElement | null;
@@ -149,10 +149,10 @@ interface EarlyAction {
 declare global {
   interface Window {
     /**
-     * Set by the inline script of a page the server drew (apps/server/src/web/start-script.ts). `taken`:
+     * Set by the inline script of a page the server rendered (apps/server/src/web/start-script.ts). `taken`:
      * it holds nothing more, the app having taken the page over, or the script having given up on it
      * (`gaveUp`, after EARLY_INPUT_GIVE_UP_MS: the page then behaves as plain HTML, and the form it
-     * held first was sent by the browser). What is still in `actions` is for the app to play.
+     * held first was sent by the browser). What is still in `actions` is for the app to replay.
      */
     shopEarly?: {
       taken: boolean;
@@ -165,16 +165,16 @@ declare global {
 }
 
 /**
- * The app's own handlers answer from now on: the page's inline starter holds nothing more. Called
- * once the app has taken the drawn page over (`replayEarlyActions`, when its page has mounted), or
- * when it shows a screen of its own in the page's place whose buttons must answer (the error screen,
- * the auth check's Retry): until then, what the starter held React never saw.
+ * The app's own handlers respond from now on: the page's inline starter holds nothing more. Called
+ * once the app has taken the server-rendered page over (`replayEarlyActions`, when its page has
+ * mounted), or when it shows a screen of its own in the page's place whose buttons must respond (the
+ * error screen, the auth check's Retry): until then, what the starter held React never saw.
  */
 export function stopHoldingEarlyActions(): void {
   if (window.shopEarly) window.shopEarly.taken = true;
 }
 
-/** What a button is, on the server's page and on the app's own draw of it: its kind, name and group. */
+/** What a button is, on the server's page and on the app's own render of it: its kind, name and group. */
 const buttonKey = (button: HTMLButtonElement) =>
   key(button.type, button.getAttribute('aria-label') ?? button.textContent?.trim(), groupOf(button));
 
@@ -191,11 +191,11 @@ function counterpartOf(button: HTMLButtonElement, root: HTMLElement): HTMLButton
 }
 
 /**
- * A button pressed or a form sent on the server's page that the app then drew afresh (a signed-in
- * visit): the same action on the new draw, by its button (a form by the button that sent it, or its
- * first), when the shopper is still on that page.
+ * A button pressed or a form sent on the server's page that the app then rendered afresh (a
+ * signed-in visit): the same action on the new render, by its button (a form by the button that
+ * sent it, or its first), when the shopper is still on that page.
  */
-function acrossRedraw(action: EarlyAction, root: HTMLElement): EarlyAction | undefined {
+function acrossRerender(action: EarlyAction, root: HTMLElement): EarlyAction | undefined {
   if (!carriedHere()) return undefined;
   const { target, submitter } = action;
   if (target instanceof HTMLButtonElement) {
@@ -212,34 +212,35 @@ function acrossRedraw(action: EarlyAction, root: HTMLElement): EarlyAction | und
 }
 
 /**
- * Plays again what a shopper did on a server-drawn page before the app had taken it over: what was
+ * Replays what a shopper did on a server-rendered page before the app had taken it over: what was
  * typed or ticked in any of its fields (the footer's address, say), then what the page's inline
  * starter held: a form sent (through React, which now knows what was typed), a button pressed.
- * Called once the route's page has mounted (app/lazy-page.ts); it plays once per page load, also when
- * the starter gave up before (what it still held is what the page, as plain HTML, did nothing with).
+ * Called once the route's page has mounted (app/lazy-page.ts); it replays once per page load, also
+ * when the starter gave up before (what it still held is what the page, as plain HTML, did nothing
+ * with).
  */
 export function replayEarlyActions(): void {
   const early = window.shopEarly;
   if (!early || early.replayed) return;
   early.replayed = true;
-  // before the replays below: their clicks are the app's to answer, not the starter's to hold
+  // before the replays below: their clicks are the app's to handle, not the starter's to hold
   stopHoldingEarlyActions();
   const root = document.getElementById('root');
   if (root) {
-    const played = (field: Element) => [...playedBy].some((container) => container.contains(field));
-    replayEarlyInput(root, played);
-    playCarriedInput(root);
+    const replayed = (field: Element) => [...replayedBy].some((container) => container.contains(field));
+    replayEarlyInput(root, replayed);
+    replayCarriedInput(root);
   }
   const actions = early.actions
     .splice(0)
     .map((action) =>
       action.target instanceof HTMLElement && action.target.isConnected
         ? action
-        : root && acrossRedraw(action, root),
+        : root && acrossRerender(action, root),
     )
     .filter((a): a is EarlyAction & { target: HTMLElement } => a?.target instanceof HTMLElement);
   if (!actions.length) return;
-  // after React has drawn what the fields' replays changed (their updates are flushed in a
+  // after React has rendered what the fields' replays changed (their updates are flushed in a
   // microtask): a form's submit handler reads the state of its last render
   setTimeout(() => {
     for (const { target, submitter } of actions) {

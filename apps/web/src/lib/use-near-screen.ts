@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 /**
  * True once the element comes within `margin` of the screen, and from then on. Sections below the
  * fold (home sliders, recommendations) fetch only when a shopper scrolls towards them, so the first
- * screen's requests are not queued behind theirs. False in the server's render too: a server-drawn
+ * screen's requests are not queued behind theirs. False in the server's render too: a server-rendered
  * page carries their skeletons, not their products (a lighter page to send and to hydrate).
  */
 export function useNearScreen<T extends Element>(margin = '600px'): [RefObject<T | null>, boolean] {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` px (SPEC §2: navbar 20 px, back-to-top 300 px). */
+/** True once the page is scrolled more than `threshold` px (the navbar at 20 px, back-to-top at 300 px). */
 export function useScrolledPast(threshold: number): boolean {
-  // false until the effect reads the position: the server-rendered page was drawn unscrolled, and the
+  // false until the effect reads the position: the server's page was rendered unscrolled, and the
   // first render has to match it (hydration)
   const [past, setPast] = useState(false);
   useEffect(() => {

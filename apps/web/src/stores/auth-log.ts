@@ -2,7 +2,7 @@ import { isApiError } from '../lib/api-error';
 
 const SECRET_KEY = /pass(word)?|token|code/i;
 
-/** SPEC §8: passwords (and tokens, codes) never reach a log line. */
+/** Passwords (and tokens, codes) never reach a log line. */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (!value || typeof value !== 'object') return value;
@@ -16,7 +16,7 @@ export function redact(value: unknown): unknown {
 
 export type FailureClass = '5xx' | '4xx' | 'timeout' | 'other';
 
-/** SPEC §8: failures are logged by class (5xx, 4xx, timeout, other). */
+/** Failures are logged by class (5xx, 4xx, timeout, other). */
 export function classifyFailure(error: unknown): FailureClass {
   if (isApiError(error)) {
     if (error.code === 'TIMEOUT') return 'timeout';

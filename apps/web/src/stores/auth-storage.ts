@@ -24,7 +24,7 @@ function safe(action: () => void): void {
   }
 }
 
-/** SPEC §3: any password field is removed from the user before storing. */
+/** Any password field is removed from the user before storing. */
 export function withoutPassword(user: User): User {
   const { password: _password, ...rest } = user;
   return rest;
@@ -49,7 +49,7 @@ function parseObject<T>(raw: string | null): T | null {
 export class InvalidStoredSession extends Error {}
 
 /**
- * SPEC §4: reads user, account and token from session storage first, then local storage.
+ * Reads user, account and token from session storage first, then local storage.
  * Throws when a stored value cannot be read (the caller clears storage and reports
  * 'Authentication initialization failed').
  */
@@ -67,7 +67,7 @@ export function readStoredSession(): StoredSession {
   }
 }
 
-/** SPEC §3: user, account and accessToken are stored under those keys in both storages. */
+/** User, account and accessToken are stored under those keys in both storages. */
 export function writeStoredSession(session: Partial<StoredSession>): void {
   for (const s of stores()) {
     if (session.user) {
@@ -90,8 +90,8 @@ export function clearStoredSession(): void {
 }
 
 /**
- * SPEC §4: signing out also clears the persisted cart and coupon, and the checkout's draft of the
- * shipping details (DECISIONS §11: a name, a phone and an address are not left to the next person).
+ * Signing out also clears the persisted cart and coupon, and the checkout's draft of the
+ * shipping details: a name, a phone and an address are not left to the next person at the computer.
  */
 export function clearStoredShopState(): void {
   for (const s of stores())

@@ -1,6 +1,6 @@
 /**
- * SPEC §3: fields of user and account are "not shown" beyond these; the rest passes through as the
- * server sends it (DECISIONS §4 lists name, email, phone, address, userType, status).
+ * The fields of user and account the web reads; the rest passes through as the server sends it
+ * (name, email, phone, address, userType, status). Shapes: docs/requirements/entities.md
  */
 export interface User {
   id?: string;
@@ -11,13 +11,13 @@ export interface User {
 
 export interface Account {
   id?: string;
-  /** ADMIN, MANAGER or CUSTOMER (DECISIONS §4). */
+  /** ADMIN, MANAGER or CUSTOMER. */
   userType?: string;
   isVerified?: boolean;
   [key: string]: unknown;
 }
 
-/** SPEC §7: login, Google login and link answer this; GET /auth/me too. */
+/** The body of login, Google login and link, and GET /auth/me (docs/requirements/api.md). */
 export interface SessionResponse {
   user?: User;
   account?: Account;
@@ -31,50 +31,47 @@ export interface StoredSession {
   accessToken: string | null;
 }
 
-/** SPEC §3: the client-held auth session. */
+/**
+ * The client-held auth session (docs/requirements/entities.md). The account actions' own progress
+ * and messages are TanStack Query mutation state (features/auth/api), not fields here.
+ */
 export interface AuthSession {
   user: User | null;
   account: Account | null;
   accessToken: string | null;
   isAuthenticated: boolean;
-  isLoading: boolean;
   isRefreshing: boolean;
   isCheckingAuth: boolean;
+  /** Why the session ended or could not be read ('Session expired. Please log in again.', …). */
   error: string | null;
-  message: string | null;
+  /** Failed logins in the current 15-minute window, counted here so the 6th is rejected without a call. */
   loginAttempts: number;
   lastLoginAttempt: number | null;
-  /** The last auth check failed without a definite answer (network, time-out, 5xx, bad body). */
+  /** The last auth check failed without a definite response (network, time-out, 5xx, bad body). */
   authCheckFailed: boolean;
-  /** Retries of the auth check made from the loader (SPEC §4: at most 3). */
+  /** Retries of the auth check made from the loader (at most 3: docs/requirements/limits.md). */
   authCheckRetries: number;
 }
 
 export interface AuthActions {
-  /** SPEC §4: read the stored session; with a valid token and a user, become authenticated. */
+  /** Read the stored session; with a valid token and a user, become authenticated. */
   initialize: () => void;
   checkAuth: () => Promise<void>;
   retryAuthCheck: () => Promise<void>;
-  /** `language` picks the language of the verification mail (the interface's, not the browser's). */
-  signup: (input: { email: string; password: string; name: string; language?: string }) => Promise<boolean>;
-  login: (input: { email: string; password: string }) => Promise<boolean>;
-  googleLogin: (googleCode: string) => Promise<boolean>;
-  linkGoogleAccount: (googleCode: string) => Promise<boolean>;
-  unlinkGoogleAccount: () => Promise<boolean>;
-  /** `email` (when known) tells the server whose code it is; without it the code alone decides. */
-  verifyEmail: (code: string, email?: string) => Promise<boolean>;
-  forgotPassword: (email: string) => Promise<boolean>;
-  resetPassword: (token: string, password: string) => Promise<boolean>;
-  resendVerification: (email: string) => Promise<boolean>;
-  updateProfile: (data: Record<string, unknown> | null | undefined) => Promise<boolean>;
-  deleteAccount: () => Promise<boolean>;
-  logout: () => Promise<void>;
-  /** Sign-out without calling the server (SPEC §4). */
+  /** Store a session the server just handed over (login, Google, verification), start the refresh. */
+  establishSession: (user: User, account: Account, accessToken: string) => void;
+  /** Store a user (and account) the server returned without a session: a profile change, a verification. */
+  storeUser: (user: User, account?: Account) => void;
+  /** The failed logins of the current window at `now`; a window that has passed starts again at 0. */
+  currentLoginAttempts: (now: number) => number;
+  recordLoginFailure: (attempts: number, at: number) => void;
+  resetLoginAttempts: () => void;
+  /** Sign-out without calling the server: storage, cart, coupon, query cache and refresh timer. */
   signOutLocally: (error?: string | null) => void;
   refreshToken: () => Promise<string>;
   startTokenRefresh: () => void;
   stopTokenRefresh: () => void;
-  clearFeedback: () => void;
+  clearError: () => void;
 }
 
 export type AuthState = AuthSession & AuthActions;

@@ -5,7 +5,7 @@ import { addLine, MAX_LINE_QUANTITY, removeLine, setLineQuantity, toMirrorItem }
 const line = (productId: string, size: string, quantity: number) => ({ productId, size, quantity });
 
 describe('cart lines', () => {
-  it('adds up the quantities of an existing product + size pair (SPEC §5) and appends a new pair', () => {
+  it('adds up the quantities of an existing product + size pair and appends a new pair', () => {
     const lines = [line('a', 'S', 1), line('a', 'M', 2)];
     expect(addLine(lines, line('a', 'M', 3))).toEqual([line('a', 'S', 1), line('a', 'M', 5)]);
     expect(addLine(lines, line('b', 'M', 1))).toEqual([...lines, line('b', 'M', 1)]);
@@ -21,7 +21,7 @@ describe('cart lines', () => {
     expect(removeLine(lines, { productId: 'a', size: 'S' })).toEqual([line('a', 'M', 2)]);
   });
 
-  it('mirrors a server line as the SPEC §3 cart item', () => {
+  it('mirrors a server line as the persisted cart item', () => {
     expect(
       toMirrorItem({
         productId: 'p',

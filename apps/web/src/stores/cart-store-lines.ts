@@ -7,7 +7,7 @@ import type { CartItem } from './cart-store';
  */
 export const MAX_LINE_QUANTITY = 99;
 
-/** SPEC §3: a line is identified by productId plus size. */
+/** A line is identified by productId plus size. */
 export interface LineKey {
   productId: string;
   size: string;
@@ -16,7 +16,7 @@ export interface LineKey {
 export const sameLine = (a: LineKey, b: LineKey): boolean => a.productId === b.productId && a.size === b.size;
 export const lineId = (line: LineKey): string => `${line.productId}:${line.size}`;
 
-/** SPEC §5: adding an existing productId + size pair adds up the quantities; a new pair goes last. */
+/** Adding an existing productId + size pair adds up the quantities; a new pair goes last. */
 export function addLine<T extends LineKey & { quantity: number }>(lines: readonly T[], added: T): T[] {
   const existing = lines.find((line) => sameLine(line, added));
   if (!existing) return [...lines, added];
@@ -37,7 +37,7 @@ export function removeLine<T extends LineKey>(lines: readonly T[], key: LineKey)
   return lines.filter((line) => !sameLine(line, key));
 }
 
-/** The persisted mirror's copy of a line (SPEC §3 cart item). */
+/** The persisted mirror's copy of a line (the cart item of docs/requirements/entities.md). */
 export function toMirrorItem(line: CartLine): CartItem {
   return {
     productId: line.productId,

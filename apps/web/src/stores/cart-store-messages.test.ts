@@ -35,7 +35,7 @@ beforeAll(async () => {
   vi = await translator('vi');
 });
 
-/** Every cart and coupon text the server or SPEC can hand the page. */
+/** Every cart and coupon text the server or the requirements can hand the page. */
 const serverTexts = [
   MESSAGES.cartMissingFields,
   MESSAGES.quantityPositive,
@@ -81,7 +81,7 @@ const serverTexts = [
 ];
 
 describe('cart and coupon messages', () => {
-  it('have a translation whose English is the very text (SPEC wording word for word)', () => {
+  it('have a translation whose English is the very text (the required wording word for word)', () => {
     for (const text of serverTexts) {
       const message = cartMessage(text);
       expect('key' in message, text).toBe(true);
@@ -97,17 +97,17 @@ describe('cart and coupon messages', () => {
     expect(cartMessage('Something new')).toEqual({ text: 'Something new' });
   });
 
-  it("show 'Product unavailable' for a line whose product is gone (SPEC §3)", () => {
+  it("show 'Product unavailable' for a line whose product is gone", () => {
     expect(en('cart:line.unavailable')).toBe(MESSAGES.productUnavailable);
   });
 });
 
-describe('the toast of a failed cart change (SPEC §8)', () => {
+describe('the toast of a failed cart change', () => {
   const network = new ApiError('Network error: Failed to fetch', 0, 'NETWORK_ERROR');
   const outOfStock = new ApiError(CART_MESSAGES.onlyLeft(2, 'M'), 409, 'OUT_OF_STOCK');
   const invalid = new ApiError(MESSAGES.quantityPositive, 400, 'INVALID_QUANTITY');
 
-  it("starts with the SPEC prefixes: 'Failed to add item to cart: ', 'Failed to clear cart: ', 'Failed to update quantity: '", () => {
+  it("starts with the required prefixes: 'Failed to add item to cart: ', 'Failed to clear cart: ', 'Failed to update quantity: '", () => {
     expect(messageText(en, failureMessage('add', network))).toMatch(new RegExp(`^${MESSAGES.cartAddFailed}`));
     expect(messageText(en, failureMessage('clear', network))).toMatch(
       new RegExp(`^${MESSAGES.cartClearFailed}`),
@@ -120,7 +120,7 @@ describe('the toast of a failed cart change (SPEC §8)', () => {
     );
   });
 
-  it("adding shows the server's message when it refused", () => {
+  it("adding shows the server's message when it rejected", () => {
     expect(messageText(en, failureMessage('add', outOfStock))).toBe('Only 2 left in size M');
     expect(messageText(vi, failureMessage('add', outOfStock))).toBe('Size M chỉ còn 2 sản phẩm');
   });

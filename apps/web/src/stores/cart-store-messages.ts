@@ -11,7 +11,7 @@ export type CartMessage =
   | { text: string };
 
 const exact: Record<string, string> = {
-  // SPEC §5 / §8
+  // docs/requirements/validation.md and errors.md
   [MESSAGES.cartMissingFields]: 'cartMissingFields',
   [MESSAGES.quantityPositive]: 'quantityPositive',
   [MESSAGES.removeItemFields]: 'removeItemFields',
@@ -56,7 +56,8 @@ const patterns: Array<[RegExp, string, (m: RegExpExecArray) => Record<string, st
   [/^Only (\d+) left in size (.+)$/, 'onlyLeft', (m) => ({ count: Number(m[1]), size: m[2] ?? '' })],
   [/^Quantity must be at most (\d+)$/, 'quantityTooLarge', (m) => ({ max: Number(m[1]) })],
   [/^Your cart can hold at most (\d+) different items$/, 'tooManyLines', (m) => ({ max: Number(m[1]) })],
-  // SPEC §5 'Add N more item(s) to use this coupon', 'Spend $X more to use this coupon'
+  // 'Add N more item(s) to use this coupon', 'Spend $X more to use this coupon'
+  // (docs/requirements/validation.md)
   [/^Add (\d+) more item\(s\) to use this coupon$/, 'couponMinItems', (m) => ({ count: Number(m[1]) })],
   [/^Spend (.+) more to use this coupon$/, 'couponMinAmount', (m) => ({ amount: m[1] ?? '' })],
   [/^This coupon is only for VIP customers$/, 'couponUserTypeVip', () => ({})],
@@ -65,7 +66,10 @@ const patterns: Array<[RegExp, string, (m: RegExpExecArray) => Record<string, st
   [/^HTTP 5\d\d/, 'server', () => ({})],
 ];
 
-/** The cart namespace's key (under `messages`) of a message from the server or SPEC, with its values. */
+/**
+ * The cart namespace's key (under `messages`) of a message from the server or the requirements,
+ * with its values.
+ */
 export function cartMessage(text: string): CartMessage {
   const key = exact[text];
   if (key) return { key: `cart:messages.${key}` };
@@ -86,7 +90,7 @@ export function messageText(t: TFunction, message: CartMessage): string {
   return t(message.key, { ...message.params, ...reason }) as string;
 }
 
-/** The error's message, or a network reason when no answer came. */
+/** The error's message, or a network reason when no response came. */
 function reasonOf(error: unknown): CartMessage {
   if (isApiError(error) && (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR)) {
     return { key: 'cart:messages.network' };
@@ -94,8 +98,8 @@ function reasonOf(error: unknown): CartMessage {
   return cartMessage(error instanceof Error && error.message ? error.message : String(error));
 }
 
-/** A refusal the server explained (4xx with its own text), as opposed to a failure to get an answer. */
-const isServerRefusal = (error: unknown) =>
+/** A rejection the server explained (4xx with its own text), as opposed to a failure to get a response. */
+const isServerRejection = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500 && !/^HTTP \d/.test(error.message);
 
 export type CartChangeKind = 'add' | 'quantity' | 'remove' | 'clear';
@@ -108,7 +112,7 @@ const FAILED_KEY: Record<CartChangeKind, string> = {
 };
 
 /**
- * SPEC §8, the error toast of a failed cart change:
+ * The error toast of a failed cart change (docs/requirements/errors.md):
  * - add: the server's message, or 'Failed to add item to cart: ...';
  * - quantity: the message for VALIDATION_ERROR and INVALID_QUANTITY, else 'Failed to update quantity: ...';
  * - clear: 'Failed to clear cart: ...';
@@ -119,7 +123,7 @@ export function failureMessage(kind: CartChangeKind, error: unknown): CartMessag
   const ownMessage =
     kind === 'quantity'
       ? code === 'VALIDATION_ERROR' || code === 'INVALID_QUANTITY'
-      : kind !== 'clear' && isServerRefusal(error);
+      : kind !== 'clear' && isServerRejection(error);
   const reason = reasonOf(error);
   return ownMessage ? reason : { key: FAILED_KEY[kind], reason };
 }

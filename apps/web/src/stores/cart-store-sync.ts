@@ -1,6 +1,6 @@
 /**
  * How the server cart (TanStack Query, the truth) and the persisted mirrors (cart-storage,
- * coupon-storage) stay together, and the optimistic change of SPEC §4. The cart page and the
+ * coupon-storage) stay together, and how a change shows at once and rolls back. The cart page and the
  * product page both use it, so it sits beside the stores rather than in one feature.
  */
 import type { CartChangeResponse, CartLine, OrderSummary } from '@shop/shared';
@@ -16,12 +16,15 @@ export const cartKeys = {
   summary: ['cart', 'summary'] as const,
 };
 
-/** Every cart and coupon mutation carries this key, so "is another change in flight?" has one answer. */
+/**
+ * Every cart and coupon mutation carries this key, so "is another change in flight?" is asked in
+ * one place.
+ */
 export const CART_MUTATION_KEY = ['cart', 'change'] as const;
 
 /**
- * The persisted mirror follows the server cart (SPEC §4: 'cart-storage'); the navbar badge reads it.
- * SPEC §4: removing the last item resets the coupon and clears the coupon-applied flag (the server
+ * The persisted mirror ('cart-storage') follows the server cart; the navbar badge reads it.
+ * Removing the last item resets the coupon and clears the coupon-applied flag (the server
  * drops the coupon of an emptied cart too).
  */
 export function mirrorCart(lines: readonly CartLine[]): void {
@@ -71,7 +74,7 @@ export function mirrorSummary(summary: OrderSummary): void {
   store.setRank(summary.rank.name);
 }
 
-/** What a change may have to put back when the server refuses it (SPEC §4). */
+/** What a change may have to put back when the server rejects it. */
 export interface CartSnapshot {
   lines: CartLine[] | undefined;
   mirror: CartItem[];
@@ -104,7 +107,7 @@ export function snapshotCart(queryClient: QueryClient): CartSnapshot {
   };
 }
 
-/** SPEC §4: the previous cart (and the coupon that went with it) comes back when a change fails. */
+/** The previous cart (and the coupon that went with it) comes back when a change fails. */
 export function restoreCart(queryClient: QueryClient, snapshot: CartSnapshot): void {
   if (snapshot.lines) queryClient.setQueryData<CartLine[]>(cartKeys.items, snapshot.lines);
   useCartStore.getState().setItems(snapshot.mirror);
@@ -113,7 +116,7 @@ export function restoreCart(queryClient: QueryClient, snapshot: CartSnapshot): v
 }
 
 /**
- * SPEC §4: the cart is refetched after a change, once no other change is in flight (a refetch in
+ * The cart is refetched after a change, once no other change is in flight (a refetch in
  * between would show the server before the later change lands, undoing its optimistic look).
  */
 export function refetchCartWhenIdle(queryClient: QueryClient): Promise<void> {
@@ -121,14 +124,14 @@ export function refetchCartWhenIdle(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }
 
-/** Whether this is the only cart change in flight (its answer may then be shown as the cart). */
+/** Whether this is the only cart change in flight (its response may then be shown as the cart). */
 export const isOnlyCartChange = (queryClient: QueryClient): boolean =>
   queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) <= 1;
 
 export interface CartChange<V> {
-  /** the server call; it answers the whole cart */
+  /** the server call; it responds with the whole cart */
   send: (vars: V) => Promise<CartChangeResponse>;
-  /** how the change looks before the server answers */
+  /** how the change looks before the server responds */
   change: (lines: CartLine[], vars: V) => CartLine[];
   /** the same on the persisted mirror, when the cart itself was never loaded (e.g. from a product page) */
   changeMirror: (items: CartItem[], vars: V) => CartItem[];
@@ -137,8 +140,8 @@ export interface CartChange<V> {
 }
 
 /**
- * SPEC §4: a cart change is applied at once (optimistically), rolled back to the previous cart when
- * the server call fails, and the cart is refetched afterwards. The server's answer (the whole cart)
+ * A cart change is applied at once (optimistically), rolled back to the previous cart when
+ * the server call fails, and the cart is refetched afterwards. The server's response (the whole cart)
  * becomes the cart when no other change is in flight.
  */
 export function cartChangeOptions<V>(
@@ -172,7 +175,7 @@ export function cartChangeOptions<V>(
       spec.onSuccess?.(response, vars);
     },
     onSettled: () => {
-      // not awaited: the change is over when the server answered, whatever the refetch does
+      // not awaited: the change is over when the server responded, whatever the refetch does
       void refetchCartWhenIdle(queryClient);
     },
   };

@@ -9,7 +9,7 @@ describe('cart badge', () => {
     expect(cartCount([{ quantity: 2 }, { quantity: Number.NaN }, { quantity: -1 }])).toBe(2);
   });
 
-  it("shows '99+' above 99 (SPEC §2)", () => {
+  it("shows '99+' above 99", () => {
     expect(formatBadgeCount(0)).toBe('0');
     expect(formatBadgeCount(99)).toBe('99');
     expect(formatBadgeCount(100)).toBe('99+');
@@ -25,7 +25,7 @@ describe('cart badge', () => {
     useCartStore.getState().reset();
   });
 
-  it('uses the discount price when above 0 (SPEC §3)', () => {
+  it('uses the discount price when above 0', () => {
     expect(unitPrice({ price: 500_000, discountPrice: 390_000 })).toBe(390_000);
     expect(unitPrice({ price: 500_000, discountPrice: 0 })).toBe(500_000);
   });

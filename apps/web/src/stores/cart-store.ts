@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@shop/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** SPEC §3: a cart line, identified by productId plus size. */
+/** A cart line, identified by productId plus size. */
 export interface CartItem {
   productId: string;
   size: string;
@@ -22,9 +22,9 @@ interface CartState {
 }
 
 /**
- * The persisted mirror of the server cart (SPEC §4: cart state persists in local storage under
- * 'cart-storage'). The server cart, read through TanStack Query, is the truth; this mirror lets the
- * navbar badge show at once on a new page load.
+ * The persisted mirror of the server cart, in local storage under 'cart-storage'. The server cart,
+ * read through TanStack Query, is the truth; this mirror lets the navbar badge show at once on a
+ * new page load.
  */
 export const useCartStore = create<CartState>()(
   persist(
@@ -42,7 +42,7 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-/** SPEC §3: effective unit price is discountPrice when above 0, otherwise price. */
+/** Effective unit price is discountPrice when above 0, otherwise price. */
 export const unitPrice = (item: Pick<CartItem, 'price' | 'discountPrice'>): number =>
   item.discountPrice > 0 ? item.discountPrice : item.price;
 

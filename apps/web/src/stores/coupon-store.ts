@@ -13,7 +13,7 @@ export interface CouponCondition {
   products?: { id: string; name: string | null }[];
 }
 
-/** SPEC §3: the coupon as the client holds it. */
+/** The coupon as the client holds it. */
 export interface CouponData {
   code: string | null;
   name: string | null;
@@ -35,7 +35,7 @@ interface CouponState extends CouponData {
   setCoupon: (coupon: Partial<CouponData>) => void;
   setRank: (rank: string | null) => void;
   setStatus: (status: { isLoading?: boolean; error?: string | null }) => void;
-  /** SPEC §4: resetting clears the coupon (and the applied flag); the rank stays. */
+  /** Resetting clears the coupon (and the applied flag); the rank stays. */
   reset: () => void;
   /** Sign-out: everything, the rank included. */
   clearAll: () => void;
@@ -53,7 +53,7 @@ const EMPTY_COUPON: Omit<CouponData, 'rank'> = {
   appliedCoupon: false,
 };
 
-/** SPEC §4: coupon state persists in local storage under 'coupon-storage'; inactive until a code is set. */
+/** Coupon state persists in local storage under 'coupon-storage'; inactive until a code is set. */
 export const useCouponStore = create<CouponState>()(
   persist(
     (set) => ({

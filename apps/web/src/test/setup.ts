@@ -19,7 +19,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// waitFor and findBy* wait for an answer rendered, which takes milliseconds; their default bound of a
+// waitFor and findBy* wait for a response rendered, which takes milliseconds; their default bound of a
 // second is within reach of a busy machine's stalls, five are not, and only a failing test waits them
 configure({ asyncUtilTimeout: 5_000 });
 

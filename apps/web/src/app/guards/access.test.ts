@@ -13,7 +13,7 @@ const manager: AccessState = { ...customer, userType: 'MANAGER' };
 const admin: AccessState = { ...customer, userType: 'ADMIN' };
 const checking: AccessState = { ...customer, isCheckingAuth: true };
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards', () => {
   it('lets everyone open a public route, even while checking', () => {
     for (const s of [visitor, unverified, customer, admin, checking]) {
       expect(decideAccess('public', s)).toEqual({ kind: 'allow' });

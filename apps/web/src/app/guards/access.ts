@@ -1,7 +1,7 @@
 import { isStaffRole, ROUTES } from '@shop/shared';
 
 /**
- * Who may open a route (SPEC §2, §6):
+ * Who may open a route:
  * - public: everyone;
  * - visitorsOnly: sign-up, log-in, forgot and reset password; an authenticated verified user goes to /;
  * - signedIn: a logged-in verified user (cart, profile, checkout, purchase results);
@@ -22,7 +22,7 @@ const ALLOW: AccessDecision = { kind: 'allow' };
 const LOADING: AccessDecision = { kind: 'loading' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 
-/** SPEC §2 guard rules, in their order. */
+/** The guard rules, in their order (docs/requirements/screens.md). */
 export function decideAccess(access: RouteAccess, state: AccessState): AccessDecision {
   if (access === 'public') return ALLOW;
   // While authentication is being checked, a loading indicator shows.

@@ -36,7 +36,7 @@ describe('<RouteGuard>', () => {
     expect(screen.getByTestId('full-screen-spinner')).toBeTruthy();
   });
 
-  it('redirects as SPEC §2 says', () => {
+  it('redirects by the guard rules', () => {
     useAuthStore.setState({ isCheckingAuth: false });
     renderAt('/cart');
     expect(screen.getByText('login page')).toBeTruthy();

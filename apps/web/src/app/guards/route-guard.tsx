@@ -17,7 +17,7 @@ export function useAccessState(): AccessState {
   );
 }
 
-/** A layout route that lets its children render only for those SPEC §2 allows. */
+/** A layout route that lets its children render only for those the guard rules allow. */
 export function RouteGuard({ access }: { access: RouteAccess }) {
   const state = useAccessState();
   const location = useLocation();
@@ -29,7 +29,7 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
     // (the log-in page navigates there too: both agree, whichever runs first).
     const back = access === 'visitorsOnly' ? returnPathOf(location.state) : undefined;
     if (back) return <Navigate to={back} replace />;
-    // Remember where the visitor was going, so the log-in page can bring them back.
+    // Keep where the visitor was going, so the log-in page can bring them back.
     return <Navigate to={decision.to} replace state={{ from: location }} />;
   }
   return <Outlet />;

@@ -20,7 +20,7 @@ describe('<AppErrorBoundary>', () => {
   });
 });
 
-describe('<ErrorFallback> in place of a server-drawn page', () => {
+describe('<ErrorFallback> in place of a server-rendered page', () => {
   afterEach(() => {
     delete window.shopEarly;
   });

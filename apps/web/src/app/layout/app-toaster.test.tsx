@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('<AppToaster>', () => {
-  it('keeps at most 20 toasts (SPEC §9)', async () => {
+  it('keeps at most 20 toasts', async () => {
     renderToaster();
     await act(async () => {
       for (let i = 0; i < 25; i++) toast(`message ${i}`);

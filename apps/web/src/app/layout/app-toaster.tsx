@@ -2,7 +2,7 @@ import { TOAST } from '@shop/shared';
 import { useEffect } from 'react';
 import toast, { type DefaultToastOptions, Toaster, useToasterStore } from 'react-hot-toast';
 
-/** SPEC §9: at most 20 toasts are kept; older ones are dismissed. */
+/** At most 20 toasts are kept; older ones are dismissed. */
 function ToastLimit() {
   const { toasts } = useToasterStore();
   useEffect(() => {
@@ -16,7 +16,10 @@ function ToastLimit() {
   return null;
 }
 
-/** SPEC §9: 4 s blank and error (the shop's toasts 4 s), 2 s success, loading until dismissed. */
+/**
+ * 4 s blank and error (the shop's toasts 4 s), 2 s success, loading until dismissed
+ * (docs/requirements/limits.md).
+ */
 export const TOAST_OPTIONS: DefaultToastOptions = {
   duration: TOAST.shopMs,
   blank: { duration: TOAST.blankMs },
@@ -33,7 +36,7 @@ export const TOAST_OPTIONS: DefaultToastOptions = {
   },
 };
 
-/** SPEC §2: toasts appear top-right, clear of the navbar. */
+/** Toasts appear top-right, clear of the navbar. */
 export function AppToaster() {
   return (
     <>

@@ -17,9 +17,9 @@ export function isAuthGateBlocking(s: {
 }
 
 /**
- * SPEC §2, §4: while the auth check is pending a full-screen loader shows, with a Retry link if the
+ * While the auth check is pending a full-screen loader shows, with a Retry link if the
  * check failed and fewer than 3 retries were made. After the last failed retry the client is signed
- * out and the shop opens as for a visitor. A page drawn by the server (as for a visitor) is taken
+ * out and the shop opens as for a visitor. A page rendered by the server (as for a visitor) is taken
  * over as it is; the loader shows after that, if a stored session is being checked.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -47,7 +47,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
 function Retry({ retry, left }: { retry: () => Promise<void>; left: number }) {
   const { t } = useTranslation('common');
-  // shown in place of a server-drawn page that is not taken over yet: the button is the app's to answer
+  // shown in place of a server-rendered page that is not taken over yet: the button is the app's to handle
   useEffect(stopHoldingEarlyActions, []);
   return (
     <div className="flex flex-col items-center gap-1">

@@ -6,8 +6,8 @@ import { useScrolledPast } from '../../lib/use-scrolled-past';
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * SPEC §2: a back-to-top button appears after 300 px of scroll. Its ivory ring sets it off the plum
- * footer, where the plum button alone was lost (issue #28); on the ivory page the button itself shows.
+ * A back-to-top button appears after 300 px of scroll. Its ivory ring sets it off the plum
+ * footer, where the plum button alone was lost; on the ivory page the button itself shows.
  */
 export function BackToTop() {
   const { t } = useTranslation('common');

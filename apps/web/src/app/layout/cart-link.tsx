@@ -5,7 +5,7 @@ import { BagIcon } from '../../components/icons/icons';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
 
-/** SPEC §2: the cart link with its item-count badge ("99+" above 99). */
+/** The cart link with its item-count badge ("99+" above 99). */
 export function CartLink({
   count,
   badge,

@@ -4,11 +4,11 @@ import i18n from '../../lib/i18n';
 import { stopHoldingEarlyActions } from '../../lib/use-early-input';
 
 /**
- * SPEC §2: "Something went wrong" with a Reload Page button. It may render before or without the
- * translations (an error at start), so it asks i18n directly with the spec's English as default.
+ * "Something went wrong" with a Reload Page button. It may render before or without the
+ * translations (an error at start), so it asks i18n directly with the English text as default.
  */
 export function ErrorFallback() {
-  // in place of a drawn page that could not be taken over: its Reload button is the app's to answer
+  // in place of a server-rendered page that could not be taken over: its Reload button is the app's to handle
   useEffect(stopHoldingEarlyActions, []);
   const tr = (key: string, fallback: string) =>
     i18n.isInitialized ? i18n.t(key, { ns: 'common', defaultValue: fallback }) : fallback;

@@ -7,7 +7,7 @@ import { NewsletterForm } from '../../features/newsletter/components/newsletter-
 import { formatDay } from '../../lib/dates';
 import { SocialLinks } from './social-links';
 
-/** SPEC §1: the customer-service links lead to the information and policy pages. */
+/** The customer-service links lead to the information and policy pages. */
 const SERVICE_LINKS = [
   ['aboutUs', ROUTES.aboutUs],
   ['howToOrder', ROUTES.howToOrder],
@@ -32,7 +32,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §1: newsletter, customer service, contact, business registration and social links. */
+/** Newsletter, customer service, contact, business registration and social links. */
 export function Footer() {
   const { t, i18n } = useTranslation('footer');
   const tel = (n: string) => `tel:${n.replace(/[^\d+]/g, '')}`;

@@ -6,7 +6,7 @@ import { CheckIcon, ChevronDownIcon } from '../../components/icons/icons';
 import { cx } from '../../components/ui/cx';
 
 /**
- * SPEC §2, §4: the language dropdown (flag, name and code of each language). Follows the WAI-ARIA
+ * The language dropdown (flag, name and code of each language). Follows the WAI-ARIA
  * menu-button pattern: Enter, Space or arrows open it, arrows/Home/End move, Escape closes and
  * returns focus to the button, Tab leaves. The choice applies at once and is stored by i18next.
  */

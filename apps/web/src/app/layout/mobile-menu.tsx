@@ -28,7 +28,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * SPEC §2: on small screens a full-screen menu that locks page scroll and closes on route change.
+ * On small screens a full-screen menu that locks page scroll and closes on route change.
  * It lists Home, Products, Cart, Profile (the guards send a visitor on to log in), the dashboard
  * link for staff and the auth buttons.
  */

@@ -13,8 +13,8 @@ import { useNavSession } from './use-nav-session';
 
 /**
  * The full-screen menu of a phone, fetched when first wanted (the button is touched, hovered or
- * focused): it is not drawn until opened, and its code kept the first load of / over its 150 KB
- * budget (issue #11: 150.0 KB with it in the shell, 149.4 without).
+ * focused): it is not rendered until opened, and its code in the shell put the first load of / over
+ * its 150 KB budget.
  */
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
@@ -28,7 +28,7 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-plum-800 after:scale-x-0 hover:text-wine-600 hover:after:scale-x-100',
   );
 
-/** SPEC §2: the fixed top navigation bar. */
+/** The fixed top navigation bar. */
 export function Navbar() {
   const { t } = useTranslation('navbar');
   const location = useLocation();
@@ -37,7 +37,7 @@ export function Navbar() {
   const scrolled = useScrolledPast(UI.navbarShadowAfterPx);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  // The menu is open for the path it was opened on: any route change closes it (SPEC §2).
+  // The menu is open for the path it was opened on: any route change closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === location.pathname;
   // …and forgets that path, so coming back to it (browser Back) does not reopen the menu.
@@ -94,7 +94,7 @@ export function Navbar() {
         </ul>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {/* SPEC §2: social links in the bar at every width that shows the bar's links (from 1024 px) */}
+          {/* Social links in the bar at every width that shows the bar's links (from 1024 px) */}
           <SocialLinks className="hidden lg:flex" />
           <LanguageMenu className="hidden lg:block" />
           {session.isAuthenticated && (

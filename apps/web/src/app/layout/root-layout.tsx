@@ -11,7 +11,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
-/** SPEC §2 layout: fixed navbar, the page, the footer (hidden on some routes), back-to-top. */
+/** The layout: fixed navbar, the page, the footer (hidden on some routes), back-to-top. */
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

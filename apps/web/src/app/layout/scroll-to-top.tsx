@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * SPEC §2: scroll to top on every route change. Not on the page the browser loaded: the app takes a
- * server-drawn page over after the shopper may have scrolled it, and scrolling it back up then moved
+ * Scroll to top on every route change. Not on the page the browser loaded: the app takes a
+ * server-rendered page over after the shopper may have scrolled it, and scrolling it back up then moved
  * the page under their finger (a tap landed on something else).
  */
 export function ScrollToTop() {

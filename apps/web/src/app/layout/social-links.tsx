@@ -9,7 +9,7 @@ const NETWORKS = [
   { key: 'threads', href: SHOP.social.threads, Icon: ThreadsIcon },
 ] as const;
 
-/** SPEC §1, §2: Instagram, TikTok and Threads, in the navbar and the footer. */
+/** Instagram, TikTok and Threads, in the navbar and the footer. */
 export function SocialLinks({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const { t } = useTranslation('navbar');
   return (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 /**
- * Flags drawn inline: emoji flags show as two letters on Windows and on Linux without an emoji font,
- * so the language menu draws its own. Unknown codes fall back to the emoji given by LANGUAGES.
+ * Flags rendered inline: emoji flags show as two letters on Windows and on Linux without an emoji font,
+ * so the language menu renders its own. Unknown codes fall back to the emoji given by LANGUAGES.
  */
 export function FlagIcon({
   code,

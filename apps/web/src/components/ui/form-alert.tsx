@@ -8,7 +8,7 @@ export interface FormAlertProps {
   id?: string;
 }
 
-/** A message about the whole form (a server refusal, a sent e-mail), read out when it appears. */
+/** A message about the whole form (a server rejection, a sent e-mail), read out when it appears. */
 export function FormAlert({ tone = 'error', children, className, id }: FormAlertProps) {
   return (
     <div

@@ -7,7 +7,7 @@ export interface FullScreenSpinnerProps {
   children?: ReactNode;
 }
 
-/** SPEC §2: the generic loading view, a spinner centred on the whole screen. */
+/** The generic loading view, a spinner centred on the whole screen. */
 export function FullScreenSpinner({ label, children }: FullScreenSpinnerProps) {
   return (
     <div

@@ -99,7 +99,7 @@ export function Pager({
         className: cx(cell, 'text-plum-800 hover:bg-blush-100'),
         children: icon,
       });
-    // a link cannot be disabled: the way that leads nowhere is drawn, and left out for screen readers;
+    // a link cannot be disabled: the way that leads nowhere is rendered, and left out for screen readers;
     // a button stays where it was, disabled, so the focus on it is not lost
     return hrefFor ? (
       <span aria-hidden="true" className={cx(cell, 'text-plum-300')}>

@@ -9,7 +9,7 @@ export interface SpinnerProps {
 
 const SIZES = { sm: 'size-5 border-2', md: 'size-8 border-2', lg: 'size-12 border-[3px]' } as const;
 
-/** SPEC §2: the spinner turns once every 0.8 s (animate-spin-turn in the theme). */
+/** The spinner turns once every 0.8 s (animate-spin-turn in the theme). */
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   return (
     <span role="status" className={cx('inline-flex items-center', className)}>

@@ -25,9 +25,9 @@ const account = (hasPassword: boolean) => ({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function serve(answer: (path: string, init?: RequestInit) => Response) {
+function serve(respond: (path: string, init?: RequestInit) => Response) {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) =>
-    answer(new URL(input, 'http://shop.test').pathname, init),
+    respond(new URL(input, 'http://shop.test').pathname, init),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -72,8 +72,8 @@ afterEach(() => {
 });
 
 describe('/verify-email then /choose-password', () => {
-  const verifyWith = async (answer: object) => {
-    serve(() => json(200, answer));
+  const verifyWith = async (response: object) => {
+    serve(() => json(200, response));
     renderAt({ pathname: '/verify-email', state: { email: 'lan@example.com' } });
     fireEvent.change(screen.getByLabelText('codeLabel'), { target: { value: 'ABC123' } });
     fireEvent.click(screen.getByRole('button', { name: 'submit' }));
@@ -138,7 +138,7 @@ describe('<ChoosePasswordPage>', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s refusal in the shopper’s language and stays', async () => {
+  it('shows the server’s rejection in the shopper’s language and stays', async () => {
     signedIn(false);
     serve(() =>
       json(409, {

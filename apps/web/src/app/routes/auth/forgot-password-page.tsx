@@ -5,27 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useForgotPassword } from '../../../features/auth/api/forgot-password';
 import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { EmailField } from '../../../features/auth/components/email-field';
 import { useAuthMessage } from '../../../features/auth/lib/messages';
 import { checkEmail } from '../../../features/auth/lib/validation';
+import { errorMessage } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useAuthStore } from '../../../stores/auth-store';
 
 /**
- * SPEC §2 /forgot-password. The server answers the same for known and unknown addresses
- * (DECISIONS §4), so the page says "if an account exists".
+ * /forgot-password. The server responds the same for known and unknown addresses (the form must not
+ * tell who has an account: docs/decisions/0012-verification-codes-and-reset-links.md), so the page
+ * says "if an account exists".
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['forgot', 'login']);
   const translate = useAuthMessage();
-  const forgotPassword = useAuthStore((s) => s.forgotPassword);
+  const forgotPassword = useForgotPassword();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = forgotPassword.isPending;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (e: FormEvent) => {
@@ -37,14 +39,14 @@ export function ForgotPasswordPage() {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setPending(true);
-    const ok = await forgotPassword(email);
-    setPending(false);
-    if (!ok) {
-      setFormError(useAuthStore.getState().error);
+    let sent: { message: string | null };
+    try {
+      sent = await forgotPassword.mutateAsync(email);
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.forgotPasswordFailed));
       return;
     }
-    toast.success(translate(useAuthStore.getState().message ?? MESSAGES.resetEmailSent));
+    toast.success(translate(sent.message ?? MESSAGES.resetEmailSent));
     setSentTo(email.trim().toLowerCase());
   };
 

@@ -4,30 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useGoogleLogin } from '../../../features/auth/api/google-login';
+import { useLogin } from '../../../features/auth/api/login';
 import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { EmailField } from '../../../features/auth/components/email-field';
 import { GoogleSignIn } from '../../../features/auth/components/google-button';
 import { PasswordField } from '../../../features/auth/components/password-field';
 import { useAuthMessage } from '../../../features/auth/lib/messages';
-import { emailFromState, rememberPendingEmail } from '../../../features/auth/lib/pending-email';
+import { emailFromState, savePendingEmail } from '../../../features/auth/lib/pending-email';
 import { checkLogin, type FieldErrors, type LoginField } from '../../../features/auth/lib/validation';
+import { errorMessage } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { returnPathOf } from '../../../lib/return-path';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /**
- * SPEC §2 /login. After logging in the shopper goes back to where a guard sent them from (or /); an
- * unverified account goes to /verify-email. The store counts failures (SPEC §5: the 6th attempt in
- * 15 minutes is refused without a call); the server's own 429 shows the same text.
+ * /login. After logging in the shopper goes back to where a guard sent them from (or /); an
+ * unverified account goes to /verify-email. The session store counts failures (the 6th attempt in
+ * 15 minutes is rejected without a call); the server's own 429 shows the same text.
  */
 export function LoginPage() {
   const { t } = useTranslation('login');
   const translate = useAuthMessage();
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useAuthStore((s) => s.login);
-  const googleLogin = useAuthStore((s) => s.googleLogin);
+  const login = useLogin();
+  const googleLogin = useGoogleLogin();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<LoginField, string>>(() => ({
     // the verification page hands over an address that turned out to be verified already
@@ -35,15 +38,15 @@ export function LoginPage() {
     password: '',
   }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
-  // SPEC §8: a session that could not be refreshed ends with 'Session expired. Please log in again.',
+  // A session that could not be refreshed ends with 'Session expired. Please log in again.',
   // said here, where the shopper lands to sign in again (once: the store forgets it)
   const [formError, setFormError] = useState<string | null>(() =>
     useAuthStore.getState().error === MESSAGES.sessionExpired ? MESSAGES.sessionExpired : null,
   );
   useEffect(() => {
-    if (useAuthStore.getState().error === MESSAGES.sessionExpired) useAuthStore.getState().clearFeedback();
+    if (useAuthStore.getState().error === MESSAGES.sessionExpired) useAuthStore.getState().clearError();
   }, []);
-  const [pending, setPending] = useState(false);
+  const pending = login.isPending;
   const [submitted, setSubmitted] = useState(false);
 
   const update = (field: LoginField, value: string) => {
@@ -52,11 +55,11 @@ export function LoginPage() {
     if (submitted) setFieldErrors(checkLogin(next).fields);
   };
 
-  /** Where to go once signed in: an unverified account verifies first (SPEC §2 guards). */
+  /** Where to go once signed in: an unverified account verifies first, as the guards would send it. */
   const leave = (email: string) => {
     const account = useAuthStore.getState().account;
     if (account && account.isVerified !== true) {
-      rememberPendingEmail(email);
+      savePendingEmail(email);
       navigate(ROUTES.verifyEmail, { replace: true, state: { email } });
       return;
     }
@@ -73,20 +76,24 @@ export function LoginPage() {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setPending(true);
-    const ok = await login(values);
-    setPending(false);
-    if (ok) {
-      leave(values.email.trim().toLowerCase());
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.loginFailed));
       return;
     }
-    setFormError(useAuthStore.getState().error);
+    leave(values.email.trim().toLowerCase());
   };
 
   const onGoogleCode = async (code: string) => {
     setFormError(null);
-    if (await googleLogin(code)) leave(useAuthStore.getState().user?.email ?? '');
-    else setFormError(useAuthStore.getState().error);
+    try {
+      await googleLogin.mutateAsync(code);
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.googleLoginFailed));
+      return;
+    }
+    leave(useAuthStore.getState().user?.email ?? '');
   };
 
   return (

@@ -5,29 +5,31 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useResetPassword } from '../../../features/auth/api/reset-password';
 import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { useAuthMessage } from '../../../features/auth/lib/messages';
 import { checkReset, type FieldErrors, type ResetField } from '../../../features/auth/lib/validation';
+import { errorMessage } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useAuthStore } from '../../../stores/auth-store';
 
 /**
- * SPEC §2 /reset-password/{token}: the link from the reset mail. A reset ends every session
- * (DECISIONS §4), so the shopper logs in afresh with the new password.
+ * /reset-password/{token}: the link from the reset mail. A reset ends every session of the account
+ * (whoever knew the old password is signed out: docs/decisions/0011-sessions-end-at-once.md), so the
+ * shopper logs in afresh with the new one.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('forgot');
   const translate = useAuthMessage();
   const navigate = useNavigate();
   const { token } = useParams();
-  const resetPassword = useAuthStore((s) => s.resetPassword);
+  const resetPassword = useResetPassword();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<ResetField, string>>({ password: '', confirm: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<ResetField>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = resetPassword.isPending;
   const [submitted, setSubmitted] = useState(false);
 
   const update = (field: ResetField, value: string) => {
@@ -47,14 +49,14 @@ export function ResetPasswordPage() {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setPending(true);
-    const ok = await resetPassword(token ?? '', values.password);
-    setPending(false);
-    if (!ok) {
-      setFormError(useAuthStore.getState().error);
+    let done: { message: string | null };
+    try {
+      done = await resetPassword.mutateAsync({ token: token ?? '', password: values.password });
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.resetPasswordFailed));
       return;
     }
-    toast.success(translate(useAuthStore.getState().message ?? MESSAGES.passwordReset));
+    toast.success(translate(done.message ?? MESSAGES.passwordReset));
     navigate(ROUTES.login, { replace: true });
   };
 

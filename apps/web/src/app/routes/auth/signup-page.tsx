@@ -6,6 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useGoogleLogin } from '../../../features/auth/api/google-login';
+import { useSignup } from '../../../features/auth/api/signup';
 import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { EmailField } from '../../../features/auth/components/email-field';
@@ -13,15 +15,15 @@ import { GoogleSignIn } from '../../../features/auth/components/google-button';
 import { PasswordField } from '../../../features/auth/components/password-field';
 import { PasswordStrengthMeter } from '../../../features/auth/components/password-strength-meter';
 import { useAuthMessage } from '../../../features/auth/lib/messages';
-import { rememberPendingEmail } from '../../../features/auth/lib/pending-email';
+import { savePendingEmail } from '../../../features/auth/lib/pending-email';
 import { checkSignup, type FormCheck, type SignupField } from '../../../features/auth/lib/validation';
+import { errorMessage } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { currentLanguage } from '../../../lib/i18n';
 import { returnPathOf } from '../../../lib/return-path';
-import { useAuthStore } from '../../../stores/auth-store';
 
 /**
- * SPEC §2 /signUp, §4, §5. After signing up the shopper is not signed in: the code goes to their
+ * /signUp. After signing up the shopper is not signed in: the code goes to their
  * inbox (in the interface's language) and /verify-email takes the address along.
  */
 export function SignUpPage() {
@@ -29,14 +31,14 @@ export function SignUpPage() {
   const translate = useAuthMessage();
   const navigate = useNavigate();
   const location = useLocation();
-  const signup = useAuthStore((s) => s.signup);
-  const googleLogin = useAuthStore((s) => s.googleLogin);
+  const signup = useSignup();
+  const googleLogin = useGoogleLogin();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<SignupField, string>>({ name: '', email: '', password: '' });
   const [checked, setChecked] = useState<FormCheck<SignupField> | null>(null);
   const requiredId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = signup.isPending;
   const [submitted, setSubmitted] = useState(false);
 
   const update = (field: SignupField, value: string) => {
@@ -55,23 +57,24 @@ export function SignUpPage() {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setPending(true);
-    const ok = await signup({ ...values, language: currentLanguage() });
-    setPending(false);
-    if (!ok) {
-      setFormError(useAuthStore.getState().error);
+    try {
+      await signup.mutateAsync({ ...values, language: currentLanguage() });
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.signupFailed));
       return;
     }
     const email = values.email.trim().toLowerCase();
-    rememberPendingEmail(email);
+    savePendingEmail(email);
     toast.success(translate(MESSAGES.signupSuccess));
     navigate(ROUTES.verifyEmail, { state: { email } });
   };
 
   const onGoogleCode = async (code: string) => {
     setFormError(null);
-    if (!(await googleLogin(code))) {
-      setFormError(useAuthStore.getState().error);
+    try {
+      await googleLogin.mutateAsync(code);
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.googleLoginFailed));
       return;
     }
     navigate(returnPathOf(location.state) ?? ROUTES.home, { replace: true });
@@ -81,7 +84,7 @@ export function SignUpPage() {
     const message = checked?.fields[field];
     return message ? translate(message) : null;
   };
-  // SPEC §5 'All fields are required' is said once, above the fields; each empty one is marked and
+  // 'All fields are required' is said once, above the fields; each empty one is marked and
   // points at it (a field wrong for another reason keeps its own message beside it)
   const missing = checked?.missing ?? [];
   const required = (field: SignupField) =>

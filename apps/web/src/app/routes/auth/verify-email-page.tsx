@@ -1,44 +1,35 @@
 import { MESSAGES, ROUTES } from '@shop/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmailAddress } from '../../../components/email-address';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/cx';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { buttonClasses } from '../../../components/ui/button';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useVerifyEmail } from '../../../features/auth/api/verify-email';
 import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
-import { EmailField } from '../../../features/auth/components/email-field';
+import { ResendCodeSection } from '../../../features/auth/components/resend-code-section';
+import { VerificationCodeField } from '../../../features/auth/components/verification-code-field';
 import { CHOOSE_PASSWORD_PATH, needsPassword } from '../../../features/auth/lib/choose-password';
 import { useAuthMessage } from '../../../features/auth/lib/messages';
-import {
-  emailFromState,
-  forgetPendingEmail,
-  pendingEmail,
-  rememberPendingEmail,
-} from '../../../features/auth/lib/pending-email';
-import { checkEmail, checkVerificationCode } from '../../../features/auth/lib/validation';
-import { cleanCode } from '../../../features/auth/lib/verification-code';
+import { emailFromState, forgetPendingEmail, pendingEmail } from '../../../features/auth/lib/pending-email';
+import { checkVerificationCode } from '../../../features/auth/lib/validation';
+import { errorMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../../stores/auth-store';
 
-/** A new code may be asked for once a minute (each one replaces the last). */
-const RESEND_COOLDOWN_S = 60;
-
 /**
- * SPEC §2 /verify-email (everyone may open it; the guards send unverified accounts here). The code
- * goes with the address when it is known (from sign-up, log-in or the signed-in user); on success
- * the store holds the session and the shopper is signed in. a code proven
- * away from the browser that signed up ends the sign-up's password; the shopper then chooses one.
+ * /verify-email (everyone may open it; the guards send unverified accounts here). The code goes with
+ * the address when it is known (from sign-up, log-in or the signed-in user); on success the store
+ * holds the session and the shopper is signed in. A code proven away from the browser that signed up
+ * ends the sign-up's password (docs/decisions/0001-proving-an-address.md); the shopper then chooses one.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation(['verification', 'login']);
   const translate = useAuthMessage();
   const navigate = useNavigate();
   const location = useLocation();
-  const verifyEmail = useAuthStore((s) => s.verifyEmail);
-  const resendVerification = useAuthStore((s) => s.resendVerification);
+  const verify = useVerifyEmail();
   const signedInEmail = useAuthStore((s) => (s.isAuthenticated ? s.user?.email : undefined));
   const alreadyVerified = useAuthStore((s) => s.isAuthenticated && s.account?.isVerified === true);
 
@@ -46,24 +37,11 @@ export function VerifyEmailPage() {
   const codeRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-
   const [email, setEmail] = useState(
     () => signedInEmail ?? (emailFromState(location.state) || pendingEmail()),
   );
   const [editingEmail, setEditingEmail] = useState(email === '');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  const waitS = Math.max(0, Math.ceil((resendAt - now) / 1000));
-
-  useEffect(() => {
-    if (resendAt <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [resendAt]);
 
   const onVerify = async (e: FormEvent) => {
     e.preventDefault();
@@ -73,11 +51,10 @@ export function VerifyEmailPage() {
       codeRef.current?.focus();
       return;
     }
-    setPending(true);
-    const ok = await verifyEmail(code, email);
-    setPending(false);
-    if (!ok) {
-      const error = useAuthStore.getState().error ?? MESSAGES.verifyEmailFailed;
+    try {
+      await verify.mutateAsync({ code, email });
+    } catch (failure) {
+      const error = errorMessage(failure, MESSAGES.verifyEmailFailed);
       if (error === MESSAGES.emailAlreadyVerified) {
         // nothing left to verify: the address signs in with its password (or Google)
         forgetPendingEmail();
@@ -99,31 +76,6 @@ export function VerifyEmailPage() {
     navigate(ROUTES.home, { replace: true });
   };
 
-  const onResend = async (e: FormEvent) => {
-    e.preventDefault();
-    if (waitS > 0) return;
-    const result = checkEmail({ email });
-    setEmailError(result.fields.email ?? null);
-    if (!result.ok) {
-      setEditingEmail(true);
-      return;
-    }
-    setResending(true);
-    const ok = await resendVerification(email);
-    setResending(false);
-    if (!ok) {
-      toast.error(translate(useAuthStore.getState().error));
-      return;
-    }
-    const normalised = email.trim().toLowerCase();
-    setEmail(normalised);
-    rememberPendingEmail(normalised);
-    setEditingEmail(false);
-    setResendAt(Date.now() + RESEND_COOLDOWN_S * 1000);
-    setNow(Date.now());
-    toast.success(translate(useAuthStore.getState().message ?? MESSAGES.verificationEmailSent));
-  };
-
   if (alreadyVerified && !done) {
     return (
       <AuthLayout eyebrow={t('eyebrow')} title={t('verifiedTitle')} intro={<p>{t('verifiedBody')}</p>}>
@@ -134,8 +86,6 @@ export function VerifyEmailPage() {
     );
   }
 
-  const hintId = `${codeId}-hint`;
-  const errorId = `${codeId}-error`;
   return (
     <AuthLayout
       eyebrow={t('eyebrow')}
@@ -160,84 +110,28 @@ export function VerifyEmailPage() {
       }
     >
       <form noValidate onSubmit={onVerify} className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={codeId} className="text-sm font-medium text-plum-800">
-            {t('codeLabel')}
-          </label>
-          <input
-            ref={codeRef}
-            id={codeId}
-            name="code"
-            value={code}
-            onChange={(e) => {
-              setCode(cleanCode(e.target.value));
-              if (codeError) setCodeError(null);
-            }}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            inputMode="text"
-            placeholder="••••••"
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${hintId} ${errorId}` : hintId}
-            className={cx(
-              'min-h-16 w-full rounded-2xl border bg-ivory-50 px-5 text-center font-mono text-3xl tracking-[0.5em] text-plum-900 uppercase outline-none placeholder:tracking-[0.5em] placeholder:text-plum-300 focus-visible:border-wine-600 focus-visible:outline-2 focus-visible:outline-solid',
-              codeError ? 'border-wine-600' : 'border-line',
-            )}
-          />
-          <p id={hintId} className="text-xs text-plum-500">
-            {t('codeHint')}
-          </p>
-          {codeError && (
-            <p id={errorId} className="text-xs font-medium text-wine-600">
-              {translate(codeError)}
-            </p>
-          )}
-        </div>
-        <SubmitButton pending={pending} pendingLabel={t('submitting')}>
+        <VerificationCodeField
+          id={codeId}
+          inputRef={codeRef}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            if (codeError) setCodeError(null);
+          }}
+          error={codeError ? translate(codeError) : null}
+        />
+        <SubmitButton pending={verify.isPending} pendingLabel={t('submitting')}>
           {t('submit')}
         </SubmitButton>
       </form>
 
-      <section
-        aria-labelledby={`${codeId}-resend`}
-        className="mt-10 rounded-2xl border border-line bg-ivory-50 p-5 sm:p-6"
-      >
-        <h2 id={`${codeId}-resend`} className="font-display text-2xl">
-          {t('noCode')}
-        </h2>
-        <p className="mt-1 text-sm leading-relaxed text-plum-500">{t('checkSpam')}</p>
-        <form noValidate onSubmit={onResend} className="mt-4 flex flex-col gap-4">
-          {editingEmail ? (
-            <EmailField
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (emailError) setEmailError(null);
-              }}
-              error={emailError ? translate(emailError) : null}
-            />
-          ) : (
-            <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-plum-700">
-              <EmailAddress address={email} className="min-w-0" />
-              <Button variant="link" onClick={() => setEditingEmail(true)}>
-                {t('changeEmail')}
-              </Button>
-            </p>
-          )}
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={resending || waitS > 0}
-            aria-busy={resending || undefined}
-            className="self-start"
-          >
-            {resending ? t('resending') : waitS > 0 ? t('resendIn', { seconds: waitS }) : t('resend')}
-          </Button>
-          {waitS > 0 && <FormAlert tone="success">{t('resentNote', { email })}</FormAlert>}
-        </form>
-      </section>
+      <ResendCodeSection
+        headingId={`${codeId}-resend`}
+        email={email}
+        onEmailChange={setEmail}
+        editingEmail={editingEmail}
+        onEditingEmailChange={setEditingEmail}
+      />
     </AuthLayout>
   );
 }

@@ -16,7 +16,7 @@ import { cartCount } from '../../../stores/cart-store';
 import { cartMessage, messageText } from '../../../stores/cart-store-messages';
 import { cartKeys } from '../../../stores/cart-store-sync';
 
-/** SPEC §2 /cart: the bag's lines, the order summary with coupon and rank, and the way to checkout. */
+/** /cart: the bag's lines, the order summary with coupon and rank, and the way to checkout. */
 export function CartPage() {
   // the toast namespace loads with the page, so a failure's toast can be told even if the network drops
   const { t } = useTranslation(['cart', 'orderSum', 'loyalty', 'toast']);
@@ -77,7 +77,7 @@ export function CartPage() {
       <div aria-hidden="true" className="mt-6 h-px w-24 bg-gold-500" />
 
       {/* one column of at most the page's width on a phone: an auto column grew to the coupon field's
-          natural width and pushed the lines and the summary past the right margin (issue #28) */}
+          natural width and pushed the lines and the summary past the right margin */}
       <div className="mt-10 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-16">
         <div>
           <h2 className="sr-only">{t('cart:linesTitle')}</h2>

@@ -20,7 +20,7 @@ const SLIDER_LENGTH = 8;
 
 const categoryHref = (category: string) => `${ROUTES.products}?category=${encodeURIComponent(category)}`;
 
-/** SPEC §2 /product/{productId}: photos, sizes, price, add to cart, then suggestions. */
+/** /product/{productId}: photos, sizes, price, add to cart, then suggestions. */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { t } = useTranslation(['products', 'peoplebought', 'common']);

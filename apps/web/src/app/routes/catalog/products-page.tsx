@@ -1,15 +1,15 @@
-import { CATEGORIES, type ProductSort, ROUTES } from '@shop/shared';
+import { CATEGORIES, ROUTES } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
-import { Select } from '../../../components/ui/select';
 import { useProducts } from '../../../features/catalog/api/get-products';
 import { ActiveFilters } from '../../../features/catalog/components/active-filters';
 import { CategoryChips } from '../../../features/catalog/components/category-chips';
 import { FilterDrawer } from '../../../features/catalog/components/filter-drawer';
 import { FilterPanel } from '../../../features/catalog/components/filter-panel';
+import { ListingBar } from '../../../features/catalog/components/listing-bar';
+import { ListingEmpty } from '../../../features/catalog/components/listing-empty';
 import { ProductGrid } from '../../../features/catalog/components/product-grid';
 import { SearchBox } from '../../../features/catalog/components/search-box';
 import { useProductFilters } from '../../../features/catalog/hooks/use-product-filters';
@@ -18,7 +18,6 @@ import {
   EMPTY_FILTERS,
   filtersToParams,
   filtersToSearchParams,
-  sortChoices,
   toggleValue,
   updateFilters,
 } from '../../../features/catalog/lib/product-filters';
@@ -31,8 +30,8 @@ const GRID_SIZES =
   '(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 22rem) / 3), (min-width: 768px) 30vw, 50vw';
 
 /**
- * SPEC §2 /products: the listing, with every filter, the sort, the search and the page in the URL
- * (DECISIONS §5), so a shared link or a reload shows the same page.
+ * /products: the listing, with every filter, the sort, the search and the page in the URL, so a
+ * shared link or a reload shows the same page.
  */
 export function ProductsPage() {
   const { t } = useTranslation(['products', 'common']);
@@ -58,8 +57,6 @@ export function ProductsPage() {
   };
   const scrollToResults = () => document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
   const clearAll = () => setFilters({ ...EMPTY_FILTERS, sort: filters.sort });
-
-  const countLabel = data === undefined ? '\u00a0' : t('products:results', { count: data.total });
 
   const panel = (
     <FilterPanel filters={filters} onChange={(change) => setFilters(change)} collections={collections.data} />
@@ -96,50 +93,14 @@ export function ProductsPage() {
         </aside>
 
         <div id={RESULTS_ID} className="min-w-0 scroll-mt-24">
-          {/* on a phone the count has its own line, so "Filters (3)" and the longest sort name fit
-              beside each other in either language (issue #28) */}
-          <div
-            data-testid="listing-bar"
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-line pb-4"
-          >
-            <p aria-live="polite" className="text-sm whitespace-nowrap text-plum-500 tabular-nums">
-              {countLabel}
-            </p>
-            <div className="flex w-full items-center gap-2 sm:w-auto">
-              <button
-                type="button"
-                onClick={() => setDrawerOpen(true)}
-                className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill border border-line bg-ivory-50 px-4 text-sm whitespace-nowrap text-plum-800 hover:border-plum-800 lg:hidden"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                >
-                  <path d="M4 7h10M18 7h2M4 17h4M12 17h8" strokeLinecap="round" />
-                  <circle cx="16" cy="7" r="2" />
-                  <circle cx="10" cy="17" r="2" />
-                </svg>
-                {refinements > 0
-                  ? t('products:filters.openCount', { count: refinements })
-                  : t('products:filters.open')}
-              </button>
-              <Select
-                label={t('products:sort.label')}
-                hideLabel
-                className="min-w-0 flex-1 sm:w-52 sm:flex-none"
-                value={filters.sort}
-                onChange={(e) => setFilters({ sort: e.target.value as ProductSort })}
-                options={sortChoices(filters.q).map((sort) => ({
-                  value: sort,
-                  label: t(`products:sort.${sort}`),
-                }))}
-              />
-            </div>
-          </div>
+          <ListingBar
+            total={data?.total}
+            refinements={refinements}
+            sort={filters.sort}
+            q={filters.q}
+            onSort={(sort) => setFilters({ sort })}
+            onOpenFilters={() => setDrawerOpen(true)}
+          />
 
           <div className="mt-4 empty:hidden">
             <ActiveFilters
@@ -159,7 +120,7 @@ export function ProductsPage() {
                 </Button>
               </div>
             ) : data && data.products.length === 0 ? (
-              <EmptyState
+              <ListingEmpty
                 pageBeyondEnd={data.total > 0}
                 firstPageHref={hrefFor(1)}
                 hasFilters={refinements > 0 || Boolean(filters.q)}
@@ -210,48 +171,6 @@ export function ProductsPage() {
       >
         {panel}
       </FilterDrawer>
-    </div>
-  );
-}
-
-function EmptyState({
-  pageBeyondEnd,
-  firstPageHref,
-  hasFilters,
-  onClear,
-}: {
-  pageBeyondEnd: boolean;
-  firstPageHref: string;
-  hasFilters: boolean;
-  onClear: () => void;
-}) {
-  const { t } = useTranslation('products');
-  return (
-    <div className="relative overflow-hidden rounded-3xl border border-line bg-ivory-50 px-6 py-16 text-center sm:py-20">
-      <div
-        aria-hidden="true"
-        className="mx-auto flex size-20 items-center justify-center rounded-t-full border border-gold-500 font-display text-3xl text-wine-500 italic"
-      >
-        L
-      </div>
-      <h2 className="mt-6 font-display text-3xl sm:text-4xl">
-        {pageBeyondEnd ? t('empty.pageTitle') : t('empty.title')}
-      </h2>
-      <p className="mx-auto mt-3 max-w-md text-sm leading-relaxed text-plum-500">
-        {pageBeyondEnd ? t('empty.pageBody') : hasFilters ? t('empty.body') : t('empty.noneYet')}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {pageBeyondEnd ? (
-          <Link to={firstPageHref} className={buttonClasses('primary')}>
-            {t('empty.firstPage')}
-          </Link>
-        ) : (
-          hasFilters && <Button onClick={onClear}>{t('empty.clear')}</Button>
-        )}
-        <Link to={ROUTES.home} className={buttonClasses('secondary')}>
-          {t('empty.home')}
-        </Link>
-      </div>
     </div>
   );
 }

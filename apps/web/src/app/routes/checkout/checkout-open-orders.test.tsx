@@ -8,7 +8,7 @@ import { realI18n } from '../../../lib/test-i18n';
 import { CHECKOUT_NAMESPACES, CheckoutPage } from './checkout-page';
 import { HOME, json, serveCheckout, signedInForEachTest } from './test-fixtures';
 
-/** The checkout's API with payment methods, and a COD checkout the server refuses. */
+/** The checkout's API with payment methods, and a COD checkout the server rejects. */
 const serve = () =>
   serveCheckout([HOME], (url, init) => {
     switch (url.pathname) {
@@ -23,7 +23,7 @@ const serve = () =>
 
 signedInForEachTest();
 
-describe('<CheckoutPage> a cash-on-delivery order refused for too many open orders', () => {
+describe('<CheckoutPage> a cash-on-delivery order rejected for too many open orders', () => {
   it.each([
     ['en', TOO_MANY_OPEN_ORDERS_MESSAGE],
     [
@@ -57,7 +57,7 @@ describe('<CheckoutPage> a cash-on-delivery order refused for too many open orde
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.getAttribute('data-code')).toBe('TOO_MANY_OPEN_ORDERS');
     expect(alert.textContent).toBe(words);
-    // the refusal follows the payment choice in the form, and has the focus
+    // the rejection follows the payment choice in the form, and has the focus
     const methods = screen.getByRole('group', { name: i18n.t('checkout:paymentMethod') });
     expect(methods.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(document.activeElement).toBe(alert);
@@ -68,7 +68,7 @@ describe('<CheckoutPage> a cash-on-delivery order refused for too many open orde
       '/api/payment/create-checkout-cod',
     ]);
 
-    // choosing bank transfer takes the refusal away
+    // choosing bank transfer takes the rejection away
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(i18n.t('qrcode:title')) }));
     expect(screen.queryByTestId('checkout-refusal')).toBeNull();
   });

@@ -22,7 +22,7 @@ const choose = (key: string, value: string) => fireEvent.change(field(key), { ta
 
 signedInForEachTest();
 
-describe('<CheckoutPage> shipping details (DECISIONS §11)', () => {
+describe('<CheckoutPage> shipping details', () => {
   it('starts from the default saved address, offered among the saved ones', async () => {
     vi.stubGlobal('fetch', serveCheckout([HOME]));
     renderCheckout();

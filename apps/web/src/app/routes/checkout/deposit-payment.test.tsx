@@ -24,7 +24,7 @@ const qr = (amount: number): QrPayment => ({
   expiresAt: new Date(Date.now() + 600_000).toISOString(),
 });
 
-/** A HIGH-risk COD order as GET /order/{id} answers it while its deposit is due, and after. */
+/** A HIGH-risk COD order as GET /order/{id} returns it while its deposit is due, and after. */
 const order = (over: Partial<Order>): Order =>
   ({
     id: 'o1',
@@ -51,15 +51,15 @@ const PAID = order({ depositPaid: true, paidAmount: DEPOSIT, payment: null });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** GET /api/order/o1 answers these in turn (the last one again and again). */
-function serve(answers: Order[]) {
+/** GET /api/order/o1 returns these in turn (the last one again and again). */
+function serve(orders: Order[]) {
   let n = 0;
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://shop.test');
     if (url.pathname !== '/api/order/o1') return json(404, { error: 'Not found', code: 'NOT_FOUND' });
-    const answer = answers[Math.min(n, answers.length - 1)]!;
+    const order = orders[Math.min(n, orders.length - 1)]!;
     n += 1;
-    return json(200, { order: answer });
+    return json(200, { order });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -83,7 +83,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('checkout’s deposit step (issue #29, DECISIONS §12)', () => {
+describe('checkout’s deposit step', () => {
   it('says plainly what the deposit is and what the courier collects, shows the VietQR for it, then "Deposit received" and stops asking', async () => {
     // TanStack Query asks again every PAYMENT_POLL_MS with setInterval: faked, the test moves the
     // clock on instead of waiting for the polls

@@ -8,7 +8,7 @@ import { QrPaymentView } from '../../../features/checkout/components/qr-payment-
 import { PaymentExpired } from './payment-expired';
 
 /**
- * DECISIONS §12: a risky COD order's deposit, on /checkout?order=<id>. While it is unpaid the server's
+ * A risky COD order's deposit, on /checkout?order=<id>. While it is unpaid the server's
  * `payment` is the VietQR for what is left of it (the page asks every few seconds); once it arrived,
  * a clear "Deposit received"; when the payment time ran out the server canceled the order, shown as
  * the QR page shows an expired transfer.

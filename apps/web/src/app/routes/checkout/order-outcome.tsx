@@ -87,7 +87,7 @@ export function OrderOutcome({ outcome }: { outcome: Outcome }) {
               </h2>
               <p className="mt-2 text-sm leading-relaxed text-plum-800" data-testid="next-step">
                 {t(`checkout:next.${nextStepKey(data)}`, {
-                  // after a partial transfer, what is left (issue #28)
+                  // after a partial transfer, what is left
                   total: formatVnd(data.amountDue > 0 ? data.amountDue : data.total, language),
                   until: data.expiresAt ? formatDateTime(data.expiresAt, language) : '',
                 })}

@@ -1,6 +1,6 @@
 import { OrderOutcome } from './order-outcome';
 
-/** SPEC §2 /purchase-cancel: PayPal cancelled or declined; the order as it stands and what happens next. */
+/** /purchase-cancel: PayPal cancelled or declined; the order as it stands and what happens next. */
 export function PurchaseCancelPage() {
   return <OrderOutcome outcome="cancel" />;
 }

@@ -1,6 +1,6 @@
 import { OrderOutcome } from './order-outcome';
 
-/** SPEC §2 /purchase-success: the order just placed (or paid on PayPal) and what happens next. */
+/** /purchase-success: the order just placed (or paid on PayPal) and what happens next. */
 export function PurchaseSuccessPage() {
   return <OrderOutcome outcome="success" />;
 }

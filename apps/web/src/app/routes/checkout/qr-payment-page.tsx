@@ -15,15 +15,15 @@ import { PaymentExpired } from './payment-expired';
  * /checkout?order=<id>: the bank transfer of a QR order. The order is asked for every few seconds
  * (GET /order/{id}) while its payment is pending: when the bank's webhook marks it paid the shopper
  * goes on to /purchase-success without a reload; when it expired (canceled, payment failed) they are told.
- * After a partial transfer the server's payment is for the rest (issue #28), and the view says so.
- * A COD order with a deposit to pay (DECISIONS §12) shows its deposit here instead (DepositPayment).
+ * After a partial transfer the server's payment is for the rest, and the view says so.
+ * A COD order with a deposit to pay shows its deposit here instead (DepositPayment).
  */
 export function QrPaymentPage({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation(['qrcode', 'checkout']);
   const navigate = useNavigate();
   const order = useOrder(orderId, { poll: true });
   const data = order.data;
-  // DECISIONS §12: a risky COD order's deposit is paid here too, by the same VietQR
+  // A risky COD order's deposit is paid here too, by the same VietQR
   const deposit = data?.paymentMethod === 'COD' && data.depositAmount > 0;
   const paid = !deposit && data?.paymentStatus === 'completed';
   const notQr = data && data.paymentMethod !== 'QR' && !deposit;
@@ -31,7 +31,7 @@ export function QrPaymentPage({ orderId }: { orderId: string }) {
 
   // The view replaces the checkout form on the same route, where the shopper had scrolled down to
   // "Place order": start from the top, so the QR and its countdown show whole and the "order placed"
-  // toast (top right, under the navbar) does not sit on the countdown (issue #28).
+  // toast (top right, under the navbar) does not sit on the countdown.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -69,7 +69,7 @@ export function QrPaymentPage({ orderId }: { orderId: string }) {
 
   if (deposit) return <DepositPayment order={data} />;
 
-  // more than the total arrived: nothing to scan, but the shopper sees what came above it (issue #28)
+  // more than the total arrived: nothing to scan, but the shopper sees what came above it
   const overpaid = data.overpaidAmount > 0;
   if ((!data.payment && !overpaid) || data.status === 'Canceled' || data.paymentStatus !== 'pending') {
     // the transfer window closed: the expiry canceled the order and released its stock

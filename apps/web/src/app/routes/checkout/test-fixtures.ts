@@ -2,7 +2,7 @@ import type { AddressEntry } from '@shop/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { INITIAL_AUTH_SESSION, useAuthStore } from '../../../stores/auth-store';
 
-/** The shopper's default saved address, in Vietnam's divisions as `serveCheckout` answers them. */
+/** The shopper's default saved address, in Vietnam's divisions as `serveCheckout` returns them. */
 export const HOME: AddressEntry = {
   id: 'a-home',
   label: 'Nhà',
@@ -24,7 +24,7 @@ export const json = (status: number, body: unknown) =>
 
 /**
  * The shop's API as the checkout reads it, for `fetch`: a cart of one line, the address book `book`,
- * Vietnam's divisions; `more` answers what else a test needs (undefined: not in this test, 503).
+ * Vietnam's divisions; `more` responds to what else a test needs (undefined: not in this test, 503).
  */
 export function serveCheckout(
   book: AddressEntry[],

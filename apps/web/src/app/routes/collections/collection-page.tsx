@@ -11,7 +11,7 @@ import { usePageMeta } from '../../../lib/document-meta';
 
 const GRID_SIZES = '(min-width: 1280px) 296px, (min-width: 768px) 30vw, 50vw';
 
-/** SPEC §2 /Collection/{collectionId}: the collection's header (cover, name, story) and its pieces. */
+/** /Collection/{collectionId}: the collection's header (cover, name, story) and its pieces. */
 export function CollectionPage() {
   const { collectionId = '' } = useParams();
   const { t } = useTranslation('products');

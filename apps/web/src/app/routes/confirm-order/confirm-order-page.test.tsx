@@ -14,8 +14,8 @@ const TOKEN = 'tok_0123456789abcdef';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function serve(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) => answer());
+function serve(respond: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) => respond());
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -39,14 +39,14 @@ const press = () => fireEvent.click(screen.getByRole('button', { name: 'confirmO
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/confirm-order (issue #29, DECISIONS §12)', () => {
+describe('/confirm-order', () => {
   it('sends nothing on load (mail scanners open links): one button posts the token', async () => {
     const fetchMock = serve(() =>
       json(200, { message: FULFILMENT_MESSAGES.buyerConfirmed, code: 'CONFIRMED', status: 'Confirmed' }),
     );
     renderPage();
     expect(page().getAttribute('data-outcome')).toBe('ready');
-    // what the page started on load has run its course (a request sent would be answered by now)
+    // what the page started on load has run its course (a request sent would have its response by now)
     await queriesSettled(client);
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -81,8 +81,8 @@ describe('/confirm-order (issue #29, DECISIONS §12)', () => {
     ['invalid', () => json(404, { error: 'Not found', code: 'NOT_FOUND' })],
     ['notWaiting', () => json(409, { error: FULFILMENT_MESSAGES.notToConfirm, code: 'INVALID_TRANSITION' })],
     ['notWaiting', () => json(409, { error: 'Conflict', code: 'CONFLICT' })],
-  ] as const)('shows "%s" for that answer of the server, with no second try', async (outcome, answer) => {
-    serve(answer);
+  ] as const)('shows "%s" for that response of the server, with no second try', async (outcome, respond) => {
+    serve(respond);
     renderPage();
     press();
     await waitFor(() => expect(page().getAttribute('data-outcome')).toBe(outcome));

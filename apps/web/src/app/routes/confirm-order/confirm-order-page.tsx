@@ -14,9 +14,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 const FINAL: ReadonlySet<BuyerConfirmOutcome> = new Set(['confirmed', 'already', 'invalid', 'notWaiting']);
 
 /**
- * DECISIONS §12 /confirm-order?token=…: the page of the mail's "Confirm my order" link, signed in or
+ * /confirm-order?token=…: the page of the mail's "Confirm my order" link, signed in or
  * not. One button rather than confirming on load: mail providers' link scanners open every link in a
- * mail, and a GET that confirmed would confirm orders nobody looked at. The server's answer is shown
+ * mail, and a GET that confirmed would confirm orders nobody looked at. The server's response is shown
  * in the reader's language.
  */
 export function ConfirmOrderPage() {
@@ -30,7 +30,7 @@ export function ConfirmOrderPage() {
   const send = () => {
     if (!token || confirm.isPending) return;
     confirm.mutate(token, {
-      onSuccess: (answer) => setOutcome(buyerConfirmOutcome({ ok: true, answer })),
+      onSuccess: (response) => setOutcome(buyerConfirmOutcome({ ok: true, response })),
       onError: (error) => setOutcome(buyerConfirmOutcome({ ok: false, error })),
     });
   };

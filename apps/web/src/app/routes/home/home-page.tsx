@@ -53,7 +53,7 @@ function Highlights() {
 }
 
 /**
- * SPEC §2: the landing page with product sliders. Its strings live in the common namespace, which
+ * The landing page with product sliders. Its strings live in the common namespace, which
  * the shell loads anyway, so the first page waits on no extra translation file. Only the banners
  * are fetched at once; each slider below fetches as it comes near the screen.
  */

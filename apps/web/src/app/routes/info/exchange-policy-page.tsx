@@ -13,7 +13,7 @@ import {
 const list = (value: unknown) => value as string[];
 
 /**
- * SPEC §2 /exchange-policy: accepted cases, the return period, conditions, an important notice,
+ * /exchange-policy: accepted cases, the return period, conditions, an important notice,
  * contact by Instagram and e-mail, a call to browse products and a note for international orders.
  */
 export function ExchangePolicyPage() {

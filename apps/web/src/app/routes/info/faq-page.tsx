@@ -16,7 +16,8 @@ const GROUPS = {
 export function FaqPage() {
   const { t, i18n } = useTranslation('faq');
   const language = i18n.resolvedLanguage ?? 'en';
-  // SPEC §9 figures, from the same constants the pricing uses, so the answers never drift from them
+  // the fee and rank figures, from the same constants the pricing uses, so the FAQ's answers never
+  // drift from them
   const steps = [...SHIPPING_FEE_STEPS].sort((a, b) => a.minSubtotal - b.minSubtotal);
   const top = RANK_TIERS[RANK_TIERS.length - 1]!;
   const values = {

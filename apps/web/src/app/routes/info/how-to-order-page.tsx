@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Bullets, InfoPage, InfoSection } from '../../../features/info/components/info-page';
 
-/** SPEC §2: the launch-day guide of six steps. */
+/** The launch-day guide of six steps. */
 const STEPS = ['visit', 'browse', 'addToCart', 'reviewCart', 'checkout', 'complete'] as const;
 
 export function HowToOrderPage() {

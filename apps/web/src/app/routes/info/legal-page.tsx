@@ -15,7 +15,7 @@ const POLICIES = [
   ['preOrderPolicy', ROUTES.preOrderPolicy],
 ] as const;
 
-/** SPEC §2: /legal shows the shop's legal information (SPEC §1 business registration). */
+/** /legal: the shop's legal information (its business registration). */
 export function LegalPage() {
   const { t, i18n } = useTranslation(['legalInformation', 'footer']);
   const issued = formatDay(SHOP.business.issueDate, i18n.resolvedLanguage ?? 'en');

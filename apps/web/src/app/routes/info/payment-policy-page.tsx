@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Bullets, InfoPage, InfoSection } from '../../../features/info/components/info-page';
 
-/** SPEC §1: cash on delivery, QR code (VietQR bank transfer), PayPal. */
+/** Cash on delivery, QR code (VietQR bank transfer), PayPal. */
 const METHODS = ['cod', 'qr', 'paypal'] as const;
 
 export function PaymentPolicyPage() {
   const { t, i18n } = useTranslation('paymentPolicy');
   const money = (amount: number) => formatVnd(amount, i18n.resolvedLanguage ?? 'en');
-  // SPEC §9: the fee steps, lowest first, from the constants the pricing module uses
+  // The fee steps, lowest first, from the constants the pricing module uses
   const steps = [...SHIPPING_FEE_STEPS].sort((a, b) => a.minSubtotal - b.minSubtotal);
   const rows = [
     {

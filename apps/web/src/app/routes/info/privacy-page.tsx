@@ -14,7 +14,7 @@ const SECTIONS = [
   'security',
 ] as const;
 
-/** SPEC §2 /privacy (translations in the `legal` namespace). */
+/** /privacy (translations in the `legal` namespace). */
 export function PrivacyPage() {
   const { t, i18n } = useTranslation('legal');
   const values = { company: SHOP.business.name, address: SHOP.address };

@@ -21,7 +21,7 @@ function initials(name: string | undefined): string {
 }
 
 /**
- * SPEC §2 /profile (a logged-in verified user): details, the address book (DECISIONS §11), orders,
+ * /profile (a logged-in verified user): details, the address book, orders,
  * password, Google and account deletion. Data from GET /auth/user-profile; the header shows the
  * session's user at once.
  */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { addressKeys } from './address-keys';
 
-/** GET /address/book: the customer's saved addresses, the default first (DECISIONS §11). */
+/** GET /address/book: the customer's saved addresses, the default first. */
 export const getAddressBook = (signal?: AbortSignal): Promise<AddressBook> =>
   api.get<AddressBook>('/address/book', { signal });
 

@@ -6,7 +6,7 @@ import { addressKeys } from './address-keys';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * GET /address/provinces: Vietnam's 34 provinces and cities (DECISIONS §7). When even our server
+ * GET /address/provinces: Vietnam's 34 provinces and cities. When even our server
  * cannot be reached the bundled list is used, as the server itself does when the service is down.
  */
 export async function getProvinces(signal?: AbortSignal): Promise<ProvincesResponse> {
@@ -23,7 +23,7 @@ export function useProvinces({ enabled = true }: { enabled?: boolean } = {}) {
     queryOptions({
       queryKey: addressKeys.provinces,
       queryFn: ({ signal }) => getProvinces(signal),
-      // divisions change rarely; a fallback answer is asked again on the next visit
+      // divisions change rarely; a fallback response is asked again on the next visit
       staleTime: DAY_MS,
       enabled,
       retry: false,

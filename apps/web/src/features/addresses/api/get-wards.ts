@@ -6,7 +6,7 @@ import { addressKeys } from './address-keys';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * GET /address/wards?province=: a province's wards; `unavailable` (or no answer at all) means the
+ * GET /address/wards?province=: a province's wards; `unavailable` (or no response at all) means the
  * ward is typed by hand.
  */
 export async function getWards(province: number, signal?: AbortSignal): Promise<WardsResponse> {

@@ -12,7 +12,7 @@ export function writeAddressBook(queryClient: QueryClient, { addresses, limit }:
 }
 
 /**
- * A refusal that says the cached book is out of date (another tab deleted the entry: 404; filled the
+ * A rejection that says the cached address book is out of date (another tab deleted the entry: 404; filled the
  * book: ADDRESS_BOOK_FULL): the list is read again.
  */
 export function refreshIfStale(queryClient: QueryClient, error: unknown): void {

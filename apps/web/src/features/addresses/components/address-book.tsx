@@ -2,30 +2,28 @@ import type { AddressEntry } from '@shop/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeleteAddress } from '../api/delete-address';
 import { useAddressBook } from '../api/get-address-book';
 import { useSetDefaultAddress } from '../api/set-default-address';
-import { type AddressFormValues, addressRefusal } from '../lib/address-form';
+import { type AddressFormValues, addressWriteError } from '../lib/address-form';
+import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
-import { AddressLines } from './address-lines';
+import { DeleteAddressDialog } from './delete-address-dialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; entry: AddressEntry };
 
 /**
- * DECISIONS §11, the profile's address book: the saved addresses (the default first), each edited,
- * made the default or deleted; a new one added while there is room (10 at most). `start` fills a new
- * entry's name and e-mail from the account.
+ * The profile's address book: the saved addresses (the default first), each edited, made the default
+ * or deleted; a new one added while there is room (10 at most). `start`
+ * fills a new entry's name and e-mail from the account.
  */
 export function AddressBook({ start }: { start?: Partial<AddressFormValues> }) {
   const { t } = useTranslation(['addresses', 'checkout', 'common']);
   const book = useAddressBook();
   const setDefault = useSetDefaultAddress();
-  const remove = useDeleteAddress();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<AddressEntry | null>(null);
 
@@ -50,8 +48,8 @@ export function AddressBook({ start }: { start?: Partial<AddressFormValues> }) {
   const { addresses, limit } = book.data;
   const full = addresses.length >= limit;
   const failed = (error: unknown) => {
-    const refusal = addressRefusal(error);
-    toast.error(t(refusal.kind === 'alert' ? refusal.key : 'messages.failed'));
+    const failure = addressWriteError(error);
+    toast.error(t(failure.kind === 'alert' ? failure.key : 'messages.failed'));
   };
 
   return (
@@ -61,61 +59,19 @@ export function AddressBook({ start }: { start?: Partial<AddressFormValues> }) {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label={t('listLabel')}>
           {addresses.map((entry) => (
-            <li
+            <AddressCard
               key={entry.id}
-              data-testid="address-entry"
-              data-default={entry.isDefault ? 'true' : 'false'}
-              className={
-                entry.isDefault
-                  ? 'flex min-w-0 flex-col gap-3 rounded-2xl border border-plum-800 bg-ivory-50 p-5'
-                  : 'flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-ivory-50 p-5'
+              entry={entry}
+              onEdit={() => setEditing({ mode: 'edit', entry })}
+              makingDefault={setDefault.isPending}
+              onMakeDefault={() =>
+                setDefault.mutate(entry.id, {
+                  onSuccess: () => toast.success(t('messages.defaultSet')),
+                  onError: failed,
+                })
               }
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="font-medium wrap-anywhere text-plum-900">{entry.label || entry.name}</p>
-                {entry.isDefault && (
-                  <Badge tone="plum" className="px-2.5">
-                    {t('default')}
-                  </Badge>
-                )}
-              </div>
-              <AddressLines entry={entry} showName={Boolean(entry.label)} />
-              <div className="mt-auto flex flex-wrap gap-2 pt-1">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setEditing({ mode: 'edit', entry })}
-                  aria-label={t('editNamed', { name: entry.label || entry.street })}
-                >
-                  {t('edit')}
-                </Button>
-                {!entry.isDefault && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={setDefault.isPending}
-                    onClick={() =>
-                      setDefault.mutate(entry.id, {
-                        onSuccess: () => toast.success(t('messages.defaultSet')),
-                        onError: failed,
-                      })
-                    }
-                    aria-label={t('makeDefaultNamed', { name: entry.label || entry.street })}
-                  >
-                    {t('makeDefault')}
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-wine-600"
-                  onClick={() => setRemoving(entry)}
-                  aria-label={t('deleteNamed', { name: entry.label || entry.street })}
-                >
-                  {t('delete')}
-                </Button>
-              </div>
-            </li>
+              onDelete={() => setRemoving(entry)}
+            />
           ))}
         </ul>
       )}
@@ -148,48 +104,7 @@ export function AddressBook({ start }: { start?: Partial<AddressFormValues> }) {
         )}
       </Dialog>
 
-      <Dialog
-        open={removing !== null}
-        onClose={() => {
-          if (!remove.isPending) setRemoving(null);
-        }}
-        title={t('deleteTitle')}
-        closeLabel={t('common:close')}
-      >
-        {removing && (
-          <div className="flex flex-col gap-5">
-            <p className="text-sm leading-relaxed text-plum-700">
-              {t(removing.isDefault ? 'deleteBodyDefault' : 'deleteBody')}
-            </p>
-            <div className="rounded-2xl border border-line p-4">
-              <AddressLines entry={removing} showName />
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-                {t('keep')}
-              </Button>
-              <Button
-                className="bg-wine-600 hover:bg-wine-700"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(removing.id, {
-                    onSuccess: () => {
-                      toast.success(t('messages.deleted'));
-                      setRemoving(null);
-                    },
-                    onError: (error) => {
-                      failed(error);
-                      setRemoving(null);
-                    },
-                  })
-                }
-              >
-                {remove.isPending ? t('deleting') : t('confirmDelete')}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      <DeleteAddressDialog entry={removing} onClose={() => setRemoving(null)} onFailed={failed} />
     </div>
   );
 }

@@ -2,33 +2,28 @@ import { SHIPPING_COUNTRIES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { type AddressField, type AddressValues, DEFAULT_COUNTRY } from '../../../lib/address-fields';
 import { fieldMessageKey } from '../../../lib/shipping-messages';
 import { useProvinces } from '../api/get-provinces';
 import { useWards } from '../api/get-wards';
-import {
-  type AddressErrors,
-  type AddressField,
-  type AddressValues,
-  DEFAULT_COUNTRY,
-  formatVietnamesePhone,
-} from '../lib/address-form';
+import { type AddressErrors, formatVietnamesePhone } from '../lib/address-form';
 
 interface AddressFieldsProps {
   values: AddressValues;
   /** the English texts of the shared rules; shown translated */
   errors: AddressErrors;
   onChange: (field: AddressField, value: string) => void;
-  /** the country changed: the owner keeps what still applies (lib/address-form.ts switchCountry) */
+  /** the country changed: the owner keeps what still applies (switchCountry in lib/address-fields.ts) */
   onCountryChange: (country: string) => void;
   /** several fields at once (a new province empties the ward) */
   onPatch: (patch: Partial<AddressValues>) => void;
 }
 
 /**
- * DECISIONS §10 address fields, the checkout's and the address book's: name, phone, e-mail, country;
- * in Vietnam the province (34, from GET /address/provinces) and its ward (GET /address/wards, typed
- * by hand when the service is unreachable); abroad a region and a city; the street. Laid out in the
- * two columns of the form that holds them.
+ * The address fields, the checkout's and the address book's: name, phone, e-mail, country; in Vietnam
+ * the province (one of the 34 since July 2025, from GET /address/provinces) and its ward (GET
+ * /address/wards, typed by hand when the service is unreachable); abroad a region and a city; the
+ * street. Laid out in the two columns of the form that holds them, whose state is useAddressForm's.
  */
 export function AddressFields({ values, errors, onChange, onCountryChange, onPatch }: AddressFieldsProps) {
   const { t } = useTranslation('checkout');

@@ -6,20 +6,18 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { EMPTY_STASH } from '../../../lib/address-fields';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { fieldMessageKey } from '../../../lib/shipping-messages';
+import { useAddressForm } from '../../../lib/use-address-form';
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 import {
-  type AddressErrors,
   type AddressFormValues,
-  addressRefusal,
   addressValuesOf,
-  type CountryStash,
+  addressWriteError,
   checkAddress,
-  EMPTY_STASH,
   emptyAddress,
-  switchCountry,
   toAddressInput,
 } from '../lib/address-form';
 import { AddressFields } from './address-fields';
@@ -36,30 +34,24 @@ interface AddressFormProps {
 /**
  * Adds or edits one saved address (POST or PUT /address/book): the checkout's address fields and
  * rules, a label, and "use as my default". Checked with the shared schema before sending; the
- * server's field errors go beside their fields, its other refusals (the book full) above the form.
+ * server's field errors go beside their fields, its other error responses (the address book full)
+ * above the form.
  */
 export function AddressForm({ entry, start, onDone, onCancel }: AddressFormProps) {
   const { t } = useTranslation(['addresses', 'checkout']);
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<AddressFormValues>(() =>
-    entry ? { ...addressValuesOf(entry), label: entry.label } : emptyAddress(start),
-  );
-  const [stash, setStash] = useState<CountryStash>(EMPTY_STASH);
+  const { values, errors, setErrors, change, changeCountry } = useAddressForm<
+    AddressFormValues,
+    keyof AddressFormValues
+  >(() => ({
+    values: entry ? { ...addressValuesOf(entry), label: entry.label } : emptyAddress(start),
+    stash: EMPTY_STASH,
+  }));
   const [makeDefault, setMakeDefault] = useState(false);
-  const [errors, setErrors] = useState<AddressErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const add = useAddAddress();
   const update = useUpdateAddress();
   const pending = add.isPending || update.isPending;
-
-  const change = (patch: Partial<AddressFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof AddressErrors];
-      return next;
-    });
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -78,11 +70,11 @@ export function AddressForm({ entry, start, onDone, onCancel }: AddressFormProps
         onDone();
       },
       onError: (error: unknown) => {
-        const refusal = addressRefusal(error);
-        if (refusal.kind === 'field') {
-          setErrors({ [refusal.field]: refusal.text });
+        const failure = addressWriteError(error);
+        if (failure.kind === 'field') {
+          setErrors({ [failure.field]: failure.text });
           focusFirstInvalid(formRef.current);
-        } else setAlert(refusal.key);
+        } else setAlert(failure.key);
       },
     };
     if (entry) update.mutate({ id: entry.id, body }, handlers);
@@ -110,9 +102,9 @@ export function AddressForm({ entry, start, onDone, onCancel }: AddressFormProps
         onChange={(field, value) => change({ [field]: value })}
         onPatch={change}
         onCountryChange={(country) => {
-          const next = switchCountry(values, stash, country);
-          setStash(next.stash);
-          change(next.values);
+          changeCountry(country);
+          // every field may have changed with the country: no error is left standing
+          setErrors({});
         }}
       />
       {!entry?.isDefault && (

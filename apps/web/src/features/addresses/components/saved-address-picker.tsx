@@ -14,8 +14,8 @@ interface SavedAddressPickerProps {
 const NEW = 'new';
 
 /**
- * DECISIONS §11 at checkout: the shopper's saved addresses (the default first, then the most recently
- * used), one of which fills the form; "another address" empties it. Hidden while the book is empty.
+ * At checkout: the shopper's saved addresses (the default first, then the most recently
+ * used), one of which fills the form; "another address" empties it. Hidden while the address book is empty.
  */
 export function SavedAddressPicker({ addresses, selectedId, onPick, className }: SavedAddressPickerProps) {
   const { t } = useTranslation(['addresses', 'checkout']);

@@ -4,13 +4,11 @@ import { ADDRESS_BOOK_MESSAGES, type AddressEntry, CHECKOUT_MESSAGES, NETWORK_ER
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import {
-  addressRefusal,
   addressValuesOf,
+  addressWriteError,
   checkAddress,
-  EMPTY_STASH,
   emptyAddress,
   formatVietnamesePhone,
-  switchCountry,
   toAddressInput,
 } from './address-form';
 
@@ -25,38 +23,6 @@ const HOME = emptyAddress({
   province: 'Thành phố Hồ Chí Minh',
   ward: 'Phường Sài Gòn',
   street: '12 Lê Lợi',
-});
-
-describe('switching the country', () => {
-  it('keeps name, phone, e-mail and street, and brings Vietnam’s province and ward back on the way back', () => {
-    const abroad = switchCountry(HOME, EMPTY_STASH, 'Singapore');
-    expect(abroad.values).toEqual({ ...HOME, country: 'Singapore', province: '', ward: '' });
-    expect(abroad.stash).toEqual({ province: 'Thành phố Hồ Chí Minh', ward: 'Phường Sài Gòn' });
-
-    const typed = { ...abroad.values, province: 'Central', ward: 'Singapore City' };
-    const back = switchCountry(typed, abroad.stash, 'Vietnam');
-    expect(back.values).toEqual(HOME);
-    // …and what was typed abroad waits for the next trip abroad
-    expect(switchCountry(back.values, back.stash, 'France').values).toMatchObject({
-      country: 'France',
-      province: 'Central',
-      ward: 'Singapore City',
-    });
-  });
-
-  it('keeps the region and city between two countries abroad (the fields exist for both)', () => {
-    const sg = { ...HOME, country: 'Singapore', province: 'Central', ward: 'Singapore City' };
-    const stash = { province: 'Thành phố Hà Nội', ward: 'Phường Hoàn Kiếm' };
-    expect(switchCountry(sg, stash, 'Hong Kong')).toEqual({
-      values: { ...sg, country: 'Hong Kong' },
-      stash,
-    });
-  });
-
-  it('changes nothing when the same country is chosen again', () => {
-    const same = switchCountry(HOME, EMPTY_STASH, 'Vietnam');
-    expect(same.values).toBe(HOME);
-  });
 });
 
 describe('address book form', () => {
@@ -91,30 +57,30 @@ describe('address book form', () => {
     expect(addressValuesOf(entry)).toEqual(address);
   });
 
-  it('puts a server refusal beside its field, or above the form', () => {
+  it('puts a server error response beside its field, or above the form', () => {
     expect(
-      addressRefusal(new ApiError(`street: ${CHECKOUT_MESSAGES.streetRequired}`, 400, 'VALIDATION_ERROR')),
+      addressWriteError(new ApiError(`street: ${CHECKOUT_MESSAGES.streetRequired}`, 400, 'VALIDATION_ERROR')),
     ).toEqual({
       kind: 'field',
       field: 'street',
       text: CHECKOUT_MESSAGES.streetRequired,
     });
-    expect(addressRefusal(new ApiError(ADDRESS_BOOK_MESSAGES.full, 409, 'ADDRESS_BOOK_FULL'))).toEqual({
+    expect(addressWriteError(new ApiError(ADDRESS_BOOK_MESSAGES.full, 409, 'ADDRESS_BOOK_FULL'))).toEqual({
       kind: 'alert',
       key: 'addresses:messages.full',
     });
-    expect(addressRefusal(new ApiError(ADDRESS_BOOK_MESSAGES.notFound, 404, 'NOT_FOUND'))).toEqual({
+    expect(addressWriteError(new ApiError(ADDRESS_BOOK_MESSAGES.notFound, 404, 'NOT_FOUND'))).toEqual({
       kind: 'alert',
       key: 'addresses:messages.notFound',
     });
-    expect(addressRefusal(new ApiError('offline', 0, NETWORK_ERROR))).toEqual({
+    expect(addressWriteError(new ApiError('offline', 0, NETWORK_ERROR))).toEqual({
       kind: 'alert',
       key: 'addresses:messages.network',
     });
-    expect(addressRefusal(new Error('boom'))).toEqual({ kind: 'alert', key: 'addresses:messages.failed' });
+    expect(addressWriteError(new Error('boom'))).toEqual({ kind: 'alert', key: 'addresses:messages.failed' });
   });
 
-  it('says the server’s “book full” in the same English words, and in Vietnamese', () => {
+  it('says the server’s “address book full” in the same English words, and in Vietnamese', () => {
     expect(json('en').messages.full).toBe(ADDRESS_BOOK_MESSAGES.full);
     expect(json('vi').messages.full).not.toBe(ADDRESS_BOOK_MESSAGES.full);
   });

@@ -17,7 +17,7 @@ export interface AuthLayoutProps {
 /**
  * The frame of every account page (sign up, log in, verify, forgot and reset password): on wide
  * screens the boutique's panel on the left and the form on the right; on a phone the form alone.
- * The footer is hidden on these routes (SPEC §2), so the frame fills the screen under the navbar.
+ * The footer is hidden on these routes, so the frame fills the screen under the navbar.
  */
 export function AuthLayout({ eyebrow, title, intro, children, footer }: AuthLayoutProps) {
   usePageTitle(title);

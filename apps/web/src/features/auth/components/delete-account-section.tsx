@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/shared';
+import { MESSAGES, ROUTES } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,24 +8,25 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useAuthStore } from '../../../stores/auth-store';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteAccount } from '../api/delete-account';
 import { useAuthMessage } from '../lib/messages';
 import { ProfileSection } from './profile-section';
 
 /**
  * DELETE /auth/delete-account, behind a typed confirmation (the account's e-mail address): the
- * shopper is signed out (SPEC §4) and lands on the home page.
+ * shopper is signed out and lands on the home page.
  */
 export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useTranslation(['account', 'common']);
   const translate = useAuthMessage();
   const navigate = useNavigate();
-  const deleteAccount = useAuthStore((s) => s.deleteAccount);
+  const deleteAccount = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = deleteAccount.isPending;
 
   const close = () => {
     if (pending) return;
@@ -41,12 +42,11 @@ export function DeleteAccountSection({ email }: { email: string }) {
       setMismatch(true);
       return;
     }
-    setPending(true);
     setFormError(null);
-    const ok = await deleteAccount();
-    setPending(false);
-    if (!ok) {
-      setFormError(useAuthStore.getState().error);
+    try {
+      await deleteAccount.mutateAsync();
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.deleteAccountFailed));
       return;
     }
     toast.success(t('delete.deleted'));

@@ -3,7 +3,7 @@ import { Input, type InputProps } from '../../../components/ui/input';
 
 /**
  * The e-mail box of the account forms (login, sign-up, forgot password, verify): the right keyboard on
- * phones, no capitalisation or spell-checking, the address length SPEC allows.
+ * phones, no capitalisation or spell-checking, the address length the schema allows.
  */
 export function EmailField(props: Omit<InputProps, 'label' | 'type'>) {
   const { t } = useTranslation('login');

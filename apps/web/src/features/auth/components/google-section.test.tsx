@@ -1,15 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_AUTH_SESSION, useAuthStore } from '../../../stores/auth-store';
 import { GoogleSection } from './google-section';
 
-// a shop built with a Google client id (VITE_GOOGLE_CLIENT_ID); the popup itself is never opened here
-vi.mock('../lib/google', () => ({
-  GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
-  isGoogleConfigured: () => true,
-  requestGoogleCode: vi.fn(),
-}));
+// a shop built with a Google client id (VITE_GOOGLE_CLIENT_ID), set here rather than by mocking
+// lib/google: the files of a worker share their modules (isolate: false), so a GoogleButton another
+// file imported first would still read the real module and render nothing
+beforeEach(() => vi.stubEnv('VITE_GOOGLE_CLIENT_ID', 'test-client.apps.googleusercontent.com'));
 
 const renderSection = () =>
   render(
@@ -27,7 +25,10 @@ const signedIn = (isVerified: boolean) =>
     isAuthenticated: true,
   });
 
-afterEach(() => useAuthStore.setState(INITIAL_AUTH_SESSION));
+afterEach(() => {
+  useAuthStore.setState(INITIAL_AUTH_SESSION);
+  vi.unstubAllEnvs();
+});
 
 describe('<GoogleSection>', () => {
   it('offers to link Google to a verified account', () => {

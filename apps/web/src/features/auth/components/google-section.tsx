@@ -1,52 +1,58 @@
 import { MESSAGES } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../../stores/auth-store';
 import { userProfileKey } from '../api/get-user-profile';
+import { useLinkGoogleAccount } from '../api/link-google-account';
+import { useUnlinkGoogleAccount } from '../api/unlink-google-account';
 import { isGoogleConfigured } from '../lib/google';
 import { useAuthMessage } from '../lib/messages';
 import { GoogleButton } from './google-button';
 import { ProfileSection } from './profile-section';
 
 /**
- * Link or unlink Google sign-in; absent when the shop was built without a Google client id. DECISIONS
- * §13: an account whose address is not verified cannot link Google (the server refuses it), so it is
- * told why instead of being offered the button.
+ * Link or unlink Google sign-in; absent when the shop was built without a Google client id. An
+ * account whose address is not verified cannot link Google (the server rejects it: whoever signed up
+ * with another's address must not plant a Google identity on it first; see
+ * docs/decisions/0001-proving-an-address.md), so it is told why instead of being offered the button.
  */
 export function GoogleSection({ linked, hasPassword }: { linked: boolean; hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const translate = useAuthMessage();
   const queryClient = useQueryClient();
   const verified = useAuthStore((s) => s.account?.isVerified === true);
-  const linkGoogleAccount = useAuthStore((s) => s.linkGoogleAccount);
-  const unlinkGoogleAccount = useAuthStore((s) => s.unlinkGoogleAccount);
-  const [unlinking, setUnlinking] = useState(false);
+  const link = useLinkGoogleAccount();
+  const unlink = useUnlinkGoogleAccount();
+  const unlinking = unlink.isPending;
   if (!isGoogleConfigured()) return null;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: userProfileKey });
 
   const onCode = async (code: string) => {
-    if (await linkGoogleAccount(code)) {
-      toast.success(translate(useAuthStore.getState().message ?? 'Google account linked successfully'));
-      await refresh();
-    } else {
-      toast.error(translate(useAuthStore.getState().error ?? MESSAGES.googleLinkFailed));
+    let linked: { message?: string };
+    try {
+      linked = await link.mutateAsync(code);
+    } catch (error) {
+      toast.error(translate(errorMessage(error, MESSAGES.googleLinkFailed)));
+      return;
     }
+    toast.success(translate(linked.message ?? 'Google account linked successfully'));
+    await refresh();
   };
 
   const onUnlink = async () => {
-    setUnlinking(true);
-    const ok = await unlinkGoogleAccount();
-    setUnlinking(false);
-    if (ok) {
-      toast.success(translate(useAuthStore.getState().message ?? 'Google account unlinked successfully'));
-      await refresh();
-    } else {
-      toast.error(translate(useAuthStore.getState().error ?? MESSAGES.googleUnlinkFailed));
+    let unlinked: { message: string | null };
+    try {
+      unlinked = await unlink.mutateAsync();
+    } catch (error) {
+      toast.error(translate(errorMessage(error, MESSAGES.googleUnlinkFailed)));
+      return;
     }
+    toast.success(translate(unlinked.message ?? 'Google account unlinked successfully'));
+    await refresh();
   };
 
   return (

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userProfileKey } from '../api/get-user-profile';
 import { PasswordSection } from './password-section';
 
-/** The section as the profile page shows it, its user-profile query already answered. */
+/** The section as the profile page shows it, its user-profile query already settled. */
 function renderWith(account: { hasPassword: boolean; googleLinked: boolean }) {
   const profile = { user: { id: 'u1' }, account: { id: 'a1', ...account } };
-  // the query refetches on mount (staleTime 0): the server answers the same
+  // the query refetches on mount (staleTime 0): the server responds the same
   vi.stubGlobal(
     'fetch',
     vi.fn(

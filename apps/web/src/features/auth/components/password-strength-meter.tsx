@@ -14,7 +14,7 @@ export interface PasswordStrengthMeterProps {
   id?: string;
 }
 
-/** SPEC §2: a strength meter (four bars and a word) without the rules behind it. */
+/** A strength meter (four bars and a word) without the rules behind it. */
 export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {
   const { t } = useTranslation('login');
   const strength = passwordStrength(password);

@@ -1,5 +1,4 @@
 import { LANGUAGES, MESSAGES, type PublicUser } from '@shop/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { errorMessage } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useAuthStore } from '../../../stores/auth-store';
-import { type UserProfile, userProfileKey } from '../api/get-user-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { useAuthMessage } from '../lib/messages';
 import { checkProfile, type FieldErrors, type ProfileField } from '../lib/validation';
 import { ProfileSection } from './profile-section';
@@ -20,8 +19,7 @@ type Values = Record<ProfileField, string> & { language: string };
 export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['account', 'login']);
   const translate = useAuthMessage();
-  const queryClient = useQueryClient();
-  const updateProfile = useAuthStore((s) => s.updateProfile);
+  const updateProfile = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({
     name: user.name,
@@ -31,7 +29,7 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = updateProfile.isPending;
 
   const update = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -47,21 +45,17 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setPending(true);
-    const ok = await updateProfile({
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      address: values.address.trim(),
-      language: values.language,
-    });
-    setPending(false);
-    if (!ok) {
-      setFormError(useAuthStore.getState().error);
+    try {
+      await updateProfile.mutateAsync({
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        address: values.address.trim(),
+        language: values.language,
+      });
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.updateProfileFailed));
       return;
     }
-    const saved = useAuthStore.getState().user as PublicUser | null;
-    if (saved)
-      queryClient.setQueryData<UserProfile>(userProfileKey, (old) => (old ? { ...old, user: saved } : old));
     toast.success(translate(MESSAGES.profileUpdated));
   };
 

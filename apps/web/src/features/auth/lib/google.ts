@@ -1,11 +1,17 @@
 /**
- * Google sign-in with the Google Identity Services authorization-code popup (DECISIONS §7): the
- * browser gets a one-time `code`, the server exchanges it. The client id comes in at build time
- * (VITE_GOOGLE_CLIENT_ID, the same as the server's GOOGLE_CLIENT_ID); without it every Google
- * button stays hidden. The script loads on the first click only, so no page pays for it up front.
+ * Google sign-in with the Google Identity Services authorization-code popup: the browser gets a
+ * one-time `code` and the server exchanges it (docs/decisions/0014-google-sign-in.md), so no Google
+ * token or secret reaches the page. The client id comes in at build time (VITE_GOOGLE_CLIENT_ID,
+ * the same as the server's GOOGLE_CLIENT_ID); without it every Google button stays hidden. The
+ * script loads on the first click only, so no page pays for it up front.
  */
-export const GOOGLE_CLIENT_ID: string = (import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '').trim();
-export const isGoogleConfigured = (): boolean => GOOGLE_CLIENT_ID !== '';
+
+/**
+ * Read on each call rather than once at import: Vite writes the value in at build time either way,
+ * and a test can then set it with `vi.stubEnv` without depending on which file imported this first.
+ */
+export const googleClientId = (): string => (import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '').trim();
+export const isGoogleConfigured = (): boolean => googleClientId() !== '';
 
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
@@ -54,14 +60,14 @@ function loadGoogle(): Promise<GoogleOAuth2> {
   return loading;
 }
 
-/** Opens Google's popup; resolves with the authorization code, rejects when it is closed or refused. */
+/** Opens Google's popup; resolves with the authorization code, rejects when it is closed or declined. */
 export async function requestGoogleCode(): Promise<string> {
   if (!isGoogleConfigured()) throw new Error('Google sign-in is not available');
   const oauth2 = await loadGoogle();
   return new Promise<string>((resolve, reject) => {
     oauth2
       .initCodeClient({
-        client_id: GOOGLE_CLIENT_ID,
+        client_id: googleClientId(),
         scope: 'openid email profile',
         ux_mode: 'popup',
         callback: (response) =>

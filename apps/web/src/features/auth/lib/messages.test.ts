@@ -9,7 +9,7 @@ const messages = (lng: string) =>
   JSON.parse(readFileSync(join(locales, lng, 'login.json'), 'utf8')).messages as Record<string, string>;
 
 describe('auth messages', () => {
-  it('say in English exactly what SPEC §5/§8 and the server say', () => {
+  it('say in English exactly what the requirements and the server say', () => {
     const en = messages('en');
     for (const [text, key] of Object.entries(KNOWN_MESSAGES)) expect(en[key], key).toBe(text);
   });
@@ -21,7 +21,7 @@ describe('auth messages', () => {
     expect(vi.server).toBeTruthy();
   });
 
-  it('cover every auth validation message of SPEC §5', () => {
+  it('cover every auth validation message', () => {
     for (const text of [
       MESSAGES.allFieldsRequired,
       MESSAGES.invalidEmail,
@@ -35,7 +35,7 @@ describe('auth messages', () => {
       expect(messageKey(text), text).toBeDefined();
   });
 
-  it('recognise network failures and 5xx answers, and leave other texts as they are', () => {
+  it('recognise network failures and 5xx responses, and leave other texts as they are', () => {
     expect(messageKey('Network error: Failed to fetch')).toBe('network');
     expect(messageKey('HTTP 503: Service Unavailable')).toBe('server');
     expect(messageKey('Something only the server knows')).toBeUndefined();

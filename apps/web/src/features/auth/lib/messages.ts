@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CURRENT_PASSWORD_REQUIRED, PASSWORDS_DIFFER } from './validation';
 
 /**
- * Every message an account page can show, by its English text: the SPEC §5/§8 texts (MESSAGES) and
+ * Every message an account page can show, by its English text: the texts of docs/requirements/
+ * validation.md and errors.md (MESSAGES) and
  * the server's own auth messages. Each has a key under `messages` in the login namespace, whose
  * English text is the very same (a unit test holds them together); Vietnamese is its translation.
  */
@@ -80,7 +81,7 @@ export const KNOWN_MESSAGES: Readonly<Record<string, string>> = KEYS;
 
 /**
  * Turns a message from the store or the server into the interface's language: by key where one is
- * known (SPEC §5/§8 texts word for word in English), else the message as it came.
+ * known (the required texts word for word in English), else the message as it came.
  */
 export function useAuthMessage(): (message: string | null | undefined) => string {
   const { t } = useTranslation('login');

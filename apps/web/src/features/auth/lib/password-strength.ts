@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@shop/shared';
 
-/** SPEC §2: the sign-up form's strength meter. Its rules are not shown to the shopper. */
+/** The sign-up form's strength meter. Its rules are not shown to the shopper. */
 export type PasswordStrength = 'weak' | 'fair' | 'good' | 'strong';
 
 export const STRENGTH_LEVELS: readonly PasswordStrength[] = ['weak', 'fair', 'good', 'strong'];

@@ -4,7 +4,7 @@
  */
 const KEY = 'pending-verification-email';
 
-export function rememberPendingEmail(email: string): void {
+export function savePendingEmail(email: string): void {
   try {
     sessionStorage.setItem(KEY, email);
   } catch {

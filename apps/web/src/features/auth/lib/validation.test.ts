@@ -12,7 +12,7 @@ import {
   PASSWORDS_DIFFER,
 } from './validation';
 
-describe('sign-up form (SPEC §5)', () => {
+describe('sign-up form', () => {
   it("says 'All fields are required' once, for the form, and names the empty fields", () => {
     const result = checkSignup({ name: ' ', email: 'lan@example.com', password: '' });
     expect(result.ok).toBe(false);
@@ -45,7 +45,7 @@ describe('sign-up form (SPEC §5)', () => {
   });
 });
 
-describe('log-in form (SPEC §5)', () => {
+describe('log-in form', () => {
   it('needs both fields', () => {
     const result = checkLogin({ email: '', password: '' });
     expect(result.message).toBe(MESSAGES.emailPasswordRequired);
@@ -63,7 +63,7 @@ describe('log-in form (SPEC §5)', () => {
   });
 });
 
-describe('e-mail forms: forgot password, resend verification (SPEC §5)', () => {
+describe('e-mail forms: forgot password, resend verification', () => {
   it('needs a valid address', () => {
     expect(checkEmail({ email: '  ' }).fields.email).toBe(MESSAGES.emailRequired);
     expect(checkEmail({ email: 'lan@' }).fields.email).toBe(MESSAGES.invalidEmail);
@@ -71,14 +71,14 @@ describe('e-mail forms: forgot password, resend verification (SPEC §5)', () => 
   });
 });
 
-describe('verification code (SPEC §5)', () => {
+describe('verification code', () => {
   it('must not be empty once trimmed', () => {
     expect(checkVerificationCode({ code: '   ' }).fields.code).toBe(MESSAGES.verificationCodeRequired);
     expect(checkVerificationCode({ code: ' ab12cd ' }).ok).toBe(true);
   });
 });
 
-describe('reset password (SPEC §5)', () => {
+describe('reset password', () => {
   it('needs the token and the new password', () => {
     expect(checkReset(undefined, { password: '12345678', confirm: '12345678' }).message).toBe(
       MESSAGES.resetFieldsRequired,

@@ -10,7 +10,10 @@ import {
   verifyEmailBodySchema,
 } from '@shop/shared';
 
-/** Anything with Zod's safeParse: the shared request schemas (SPEC §5 messages, in the spec's order). */
+/**
+ * Anything with Zod's safeParse: the shared request schemas (the messages of
+ * docs/requirements/validation.md).
+ */
 interface Schema {
   safeParse(input: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } };
 }
@@ -19,12 +22,12 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export interface FormCheck<F extends string> {
   ok: boolean;
-  /** The first §5 message for the whole form (English; the UI translates it by key). */
+  /** The first rule's message for the whole form (English; the UI translates it by key). */
   message: string | null;
-  /** The §5 message that applies to each field on its own, for inline errors. */
+  /** The message that applies to each field on its own, for inline errors. */
   fields: FieldErrors<F>;
   /**
-   * The fields refused only by a rule about the whole form (sign-up's 'All fields are required'):
+   * The fields rejected only by a rule about the whole form (sign-up's 'All fields are required'):
    * that message is said once, for the form, and these fields are marked beside it (not in `fields`).
    */
   missing?: F[];
@@ -37,8 +40,8 @@ const firstMessage = (schema: Schema, input: unknown): string | null => {
 
 /**
  * Runs a shared request schema over a form. The schemas report one message for the whole body (the
- * first rule broken, as SPEC §5 orders them); to put an error beside each field, every field is
- * also checked on its own, the others being replaced by values known to pass.
+ * first rule broken, in the order the requirements list them); to put an error beside each field,
+ * every field is also checked on its own, the others being replaced by values known to pass.
  */
 function check<F extends string>(
   schema: Schema,
@@ -63,7 +66,7 @@ const EMAIL = 'shopper@example.com';
 const PASSWORD = 'long-enough-password';
 
 export type SignupField = 'name' | 'email' | 'password';
-/** SPEC §5 'All fields are required' is about the form: said once, the empty fields in `missing`. */
+/** 'All fields are required' is about the form: said once, the empty fields in `missing`. */
 export const checkSignup = (values: Record<SignupField, string>) =>
   check(
     signupBodySchema,
@@ -83,11 +86,11 @@ export const checkEmail = (values: Record<'email', string>) =>
 export const checkVerificationCode = (values: Record<'code', string>) =>
   check(verifyEmailBodySchema, values, { code: 'ABC123' });
 
-/** The confirmation must repeat the new password (not a SPEC rule: a typo guard of this form). */
+/** The confirmation must repeat the new password (not a required rule: a typo guard of this form). */
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 export type ResetField = 'password' | 'confirm';
-/** SPEC §5 reset password: the token and the new password are required; at least 8 characters. */
+/** Reset password: the token and the new password are required; at least 8 characters. */
 export function checkReset(
   token: string | undefined,
   values: Record<ResetField, string>,
@@ -96,7 +99,10 @@ export function checkReset(
   return checkNewPassword(values);
 }
 
-/** A new password typed twice (the reset form, the choose-password page): the spec's length, then the same twice. */
+/**
+ * A new password typed twice (the reset form, the choose-password page): the required length, then
+ * the same twice.
+ */
 export function checkNewPassword(values: Record<ResetField, string>): FormCheck<ResetField> {
   const base = check(resetPasswordBodySchema, { password: values.password }, { password: PASSWORD });
   const fields: FieldErrors<ResetField> = { ...base.fields };
@@ -119,11 +125,11 @@ export function checkProfile(values: Record<ProfileField, string>): FormCheck<Pr
   return { ok: message === null, message, fields };
 }
 
-/** Not a SPEC rule: an account with a password must prove it before changing it. */
+/** Not a required rule: an account with a password must prove it before changing it. */
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
 
 export type PasswordChangeField = 'currentPassword' | 'newPassword';
-/** A new password of the §5 length; the current one too when the account has a password. */
+/** A new password of the required length; the current one too when the account has a password. */
 export function checkPasswordChange(
   values: Record<PasswordChangeField, string>,
   hasPassword: boolean,

@@ -1,4 +1,4 @@
-/** DECISIONS §4: verification codes are 6 capitals and digits. */
+/** Verification codes are 6 capitals and digits. */
 export const CODE_LENGTH = 6;
 
 /** Keeps what a code can hold, so typing or pasting "abc 123" or "ABC-123" gives "ABC123". */

@@ -1,7 +1,7 @@
 import type { CouponChangeResponse } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-/** DECISIONS §10 POST /coupon/apply { code }: answers the new summary. */
+/** POST /coupon/apply { code }: responds with the new summary. */
 export function applyCoupon(code: string): Promise<CouponChangeResponse> {
   return api.post<CouponChangeResponse>('/coupon/apply', { code });
 }

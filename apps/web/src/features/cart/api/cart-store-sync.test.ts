@@ -77,7 +77,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-/** The next call waits until the test lets it fail or answer. */
+/** The next call waits until the test lets it fail or respond. */
 function holdNextCall() {
   let release: (outcome: Response | Error) => void = () => {};
   fetchMock.mockImplementationOnce(
@@ -113,7 +113,7 @@ describe('the cart mirror', () => {
     expect(queryClient.getQueryData(cartKeys.items)).toHaveLength(2);
   });
 
-  it('resets the coupon when the cart becomes empty (SPEC §4)', () => {
+  it('resets the coupon when the cart becomes empty', () => {
     useCouponStore.getState().setCoupon(appliedCoupon);
     mirrorCart([line('a', 'S', 1)]);
     expect(useCouponStore.getState().appliedCoupon).toBe(true);
@@ -166,8 +166,8 @@ describe('the coupon mirror', () => {
   });
 });
 
-describe('an optimistic cart change (SPEC §4)', () => {
-  it('shows at once, then takes the server answer and refetches', async () => {
+describe('an optimistic cart change', () => {
+  it('shows at once, then takes the server response and refetches', async () => {
     writeCart(queryClient, [line('a', 'S', 1)]);
     watchCart();
     let release: (r: Response) => void = () => {};
@@ -180,7 +180,7 @@ describe('an optimistic cart change (SPEC §4)', () => {
     );
     const done = observer.mutate({ productId: 'a', size: 'S', quantity: 3 });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    // before the server answers, the cart and the badge show the new quantity
+    // before the server responds, the cart and the badge show the new quantity
     expect(queryClient.getQueryData<CartLine[]>(cartKeys.items)?.[0]?.quantity).toBe(3);
     expect(useCartStore.getState().items[0]?.quantity).toBe(3);
 
@@ -224,7 +224,7 @@ describe('an optimistic cart change (SPEC §4)', () => {
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u === '/api/cart')).toBe(true));
   });
 
-  it('rolls back a refusal of the server too (409 OUT_OF_STOCK)', async () => {
+  it('rolls back a rejection of the server too (409 OUT_OF_STOCK)', async () => {
     writeCart(queryClient, [line('a', 'S', 2)]);
     fetchMock.mockResolvedValueOnce(json(409, { error: 'Only 2 left in size S', code: 'OUT_OF_STOCK' }));
     fetchMock.mockResolvedValue(json(200, { cartItem: [line('a', 'S', 2)] }));

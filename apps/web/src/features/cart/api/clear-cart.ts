@@ -2,7 +2,7 @@ import type { CartChangeResponse } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import type { CartChange } from '../../../stores/cart-store-sync';
 
-/** SPEC §7 DELETE /cart/removeAllItems (no body). */
+/** DELETE /cart/removeAllItems (no body). */
 export function clearCart() {
   return api.delete<CartChangeResponse>('/cart/removeAllItems');
 }

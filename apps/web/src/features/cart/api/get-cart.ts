@@ -7,8 +7,8 @@ import { normaliseCart } from '../lib/cart-lines';
 import { cartLoadRetry, cartLoadRetryDelay } from './cart-retry';
 
 /**
- * SPEC §7 GET /cart; the persisted mirror follows what it answers. A failure reads 'Unable to
- * retrieve cart items. Please try again later.' (SPEC §8), keeping the status and code.
+ * GET /cart; the persisted mirror follows what it returns. A failure reads 'Unable to
+ * retrieve cart items. Please try again later.', keeping the status and code.
  */
 export async function getCart(signal?: AbortSignal): Promise<CartLine[]> {
   let body: unknown;
@@ -24,7 +24,7 @@ export async function getCart(signal?: AbortSignal): Promise<CartLine[]> {
   return lines;
 }
 
-/** SPEC §9: cart data is stale after 30 s and kept 5 minutes. */
+/** Cart data is stale after 30 s and kept 5 minutes. */
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: cartKeys.items,

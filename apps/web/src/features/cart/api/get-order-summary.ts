@@ -5,7 +5,7 @@ import { ApiError, isApiError } from '../../../lib/api-error';
 import { cartKeys, mirrorSummary } from '../../../stores/cart-store-sync';
 import { cartLoadRetry, cartLoadRetryDelay } from './cart-retry';
 
-/** SPEC §5: the summary must be an object holding the SPEC §3 numbers. */
+/** The summary must be an object holding the summary's numbers (docs/requirements/validation.md). */
 export function isOrderSummary(body: unknown): body is OrderSummary {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const s = body as Record<string, unknown>;
@@ -19,9 +19,9 @@ export function isOrderSummary(body: unknown): body is OrderSummary {
 }
 
 /**
- * SPEC §7 GET /cart/order-summary: the server's numbers, the truth. SPEC §8: a failure reads 'Unable
+ * GET /cart/order-summary: the server's numbers, the truth. A failure reads 'Unable
  * to load cart summary. Please try again later.', a body that is no summary 'Invalid cart summary
- * response.'. The coupon mirror follows it.
+ * response.' (docs/requirements/errors.md). The coupon mirror follows it.
  */
 export async function getOrderSummary(signal?: AbortSignal): Promise<OrderSummary> {
   let body: unknown;

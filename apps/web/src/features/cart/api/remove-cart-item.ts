@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { type LineKey, removeLine } from '../../../stores/cart-store-lines';
 import type { CartChange } from '../../../stores/cart-store-sync';
 
-/** SPEC §7 DELETE /cart/removeItem/{productId} { productId, size }. */
+/** DELETE /cart/removeItem/{productId} { productId, size }. */
 export function removeCartItem({ productId, size }: LineKey) {
   return api.delete<CartChangeResponse>(`/cart/removeItem/${encodeURIComponent(productId)}`, {
     productId,

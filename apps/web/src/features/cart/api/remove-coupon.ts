@@ -1,7 +1,7 @@
 import type { CouponChangeResponse } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-/** DECISIONS §10 POST /coupon/remove (no body): answers the new summary. */
+/** POST /coupon/remove (no body): responds with the new summary. */
 export function removeCoupon(): Promise<CouponChangeResponse> {
   return api.post<CouponChangeResponse>('/coupon/remove');
 }

@@ -9,7 +9,7 @@ export interface UpdateQuantityInput {
   quantity: number;
 }
 
-/** SPEC §7 PATCH /cart/update-quantity/{productId} { quantity, size }. */
+/** PATCH /cart/update-quantity/{productId} { quantity, size }. */
 export function updateCartQuantity({ productId, size, quantity }: UpdateQuantityInput) {
   return api.patch<CartChangeResponse>(`/cart/update-quantity/${encodeURIComponent(productId)}`, {
     productId,

@@ -7,7 +7,7 @@ import { clearCartChange } from './clear-cart';
 import { removeItemChange } from './remove-cart-item';
 import { updateQuantityChange } from './update-cart-quantity';
 
-/** The cart page's changes, each optimistic with its SPEC §8 toasts. */
+/** The cart page's changes, each optimistic with its toasts (docs/requirements/errors.md). */
 export function useCartChanges() {
   const queryClient = useQueryClient();
   const { t } = useTranslation(['cart', 'toast']);

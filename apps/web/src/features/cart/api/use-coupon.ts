@@ -12,11 +12,14 @@ import { validateCoupon } from './validate-coupon';
 
 const COUPON_MUTATION_KEY = ['cart', 'coupon'] as const;
 
-/** A coupon refused for its conditions is kept (its messages follow the cart); any other refusal is told. */
-export const refusedForConditions = (v: CouponValidation): boolean =>
+/**
+ * A coupon rejected for its conditions is kept (its messages follow the cart); any other rejection
+ * is told.
+ */
+export const rejectedForConditions = (v: CouponValidation): boolean =>
   !v.valid && !v.conditionsMet && v.conditions.some((c) => !c.met && c.message === v.message);
 
-/** Keeps a coupon the server checked, applied or not, in the coupon mirror (SPEC §3 client-held coupon). */
+/** Keeps a coupon the server checked, applied or not, in the coupon mirror (the client-held coupon). */
 function holdCoupon(v: CouponValidation): void {
   useCouponStore.getState().setCoupon({
     code: v.coupon.code,
@@ -43,7 +46,7 @@ function holdCoupon(v: CouponValidation): void {
 
 /**
  * The coupon box: apply checks the code against the cart first (POST /coupon/validate changes
- * nothing), so a refusal for unmet conditions keeps the coupon with one message per condition; a
+ * nothing), so a rejection for unmet conditions keeps the coupon with one message per condition; a
  * coupon that holds is applied (POST /coupon/apply) and the server's new summary shows. Remove takes
  * it off the cart (POST /coupon/remove) and resets the coupon.
  */
@@ -71,7 +74,7 @@ export function useCoupon() {
         toast.success(t('toast:couponApplied'));
         return;
       }
-      if (refusedForConditions(verdict)) {
+      if (rejectedForConditions(verdict)) {
         holdCoupon(verdict);
         store.setStatus({ isLoading: false, error: null });
       } else {
@@ -92,7 +95,7 @@ export function useCoupon() {
       return (await removeCoupon()).summary;
     },
     onSuccess: (summary) => {
-      // SPEC §4: resetting clears the coupon and the applied flag
+      // Resetting clears the coupon and the applied flag
       useCouponStore.getState().reset();
       if (summary) {
         showSummary(summary);

@@ -1,7 +1,7 @@
 import type { CouponValidation } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-/** DECISIONS §10 POST /coupon/validate { code }: the verdict against the shopper's cart; changes nothing. */
+/** POST /coupon/validate { code }: the verdict against the shopper's cart; changes nothing. */
 export function validateCoupon(code: string): Promise<CouponValidation> {
   return api.post<CouponValidation>('/coupon/validate', { code });
 }

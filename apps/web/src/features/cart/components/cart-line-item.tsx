@@ -18,7 +18,7 @@ interface CartLineItemProps {
 
 /**
  * One line of the bag: picture, name, size, unit price (the sale price beside the struck-through
- * regular one), quantity, line total, remove. SPEC §3: a line whose product can no longer be loaded
+ * regular one), quantity, line total, remove. A line whose product can no longer be loaded
  * shows as 'Product unavailable' at price 0 and can only be removed.
  */
 export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
@@ -38,7 +38,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
       data-testid="cart-line"
       data-product-id={line.productId}
       data-size={line.size}
-      // lining figures: in the display font's old-style ones a "1" reads as an "I" (issue #28)
+      // lining figures: in the display font's old-style ones a "1" reads as an "I"
       className="grid grid-cols-[5.5rem_1fr] gap-x-5 gap-y-3 border-b border-line py-6 lining-nums first:pt-0 sm:grid-cols-[7rem_1fr_auto]"
     >
       <div className="aspect-[4/5] w-full overflow-hidden rounded-xl bg-ivory-200">
@@ -108,7 +108,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
       </div>
 
       {/* on a phone the quantity, the line total and Remove share one row under the picture and the
-          name, the width of the line, so every line ends at the page's margin (issue #28) */}
+          name, the width of the line, so every line ends at the page's margin */}
       <div className="col-span-2 flex items-center gap-4 sm:col-span-1 sm:col-start-3 sm:flex-col sm:items-end sm:gap-3">
         {!unavailable && <CartQuantity value={line.quantity} max={max} label={label} onChange={onQuantity} />}
         <p

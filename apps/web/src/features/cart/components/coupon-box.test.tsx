@@ -54,7 +54,7 @@ const renderBox = () =>
 afterEach(() => useCouponStore.getState().reset());
 
 describe('<CouponBox>', () => {
-  it('shows a coupon that stopped holding as not applying, with the rank discount that applies instead (SPEC §9)', () => {
+  it('shows a coupon that stopped holding as not applying, with the rank discount that applies instead', () => {
     useCouponStore.getState().setCoupon({
       code: 'FOUR',
       name: 'Four pieces',
@@ -70,7 +70,7 @@ describe('<CouponBox>', () => {
     expect(screen.getByTestId('coupon-rank-instead').textContent).toBe('coupon.rankInstead');
   });
 
-  it('names the products a SPECIFIC_PRODUCTS coupon needs, linking those on sale (issue #28)', () => {
+  it('names the products a SPECIFIC_PRODUCTS coupon needs, linking those on sale', () => {
     useCouponStore.getState().setCoupon({
       code: 'SILK',
       name: 'Silk week',
@@ -91,7 +91,7 @@ describe('<CouponBox>', () => {
     });
     renderBox();
     const list = screen.getByTestId('coupon-conditions');
-    // the SPEC §5 sentence stays, the names follow it
+    // the required sentence stays, the names follow it
     expect(list.textContent).toContain('messages.couponSpecificProducts');
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

@@ -1,47 +1,13 @@
-import { type CartLine, formatVnd, type OrderSummary } from '@shop/shared';
-import { type FormEvent, Fragment, useId, useState } from 'react';
+import type { CartLine, OrderSummary } from '@shop/shared';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/ui/button';
 import { cartMessage, messageText } from '../../../stores/cart-store-messages';
 import { useCouponStore } from '../../../stores/coupon-store';
-import { refusedForConditions, useCoupon } from '../api/use-coupon';
+import { rejectedForConditions, useCoupon } from '../api/use-coupon';
 import { checkConditions } from '../lib/coupon-check';
-
-/**
- * Which products a SPECIFIC_PRODUCTS coupon needs (issue #28): the ones on sale by name, each a link
- * to its page; those hidden or deleted are counted as 'no longer on sale', never named.
- */
-function NeededProducts({ products }: { products: readonly { id: string; name: string | null }[] }) {
-  const { t } = useTranslation('cart');
-  const onSale = products.filter((p): p is { id: string; name: string } => p.name !== null);
-  const offSale = products.length - onSale.length;
-  if (!onSale.length) {
-    return (
-      <span className="mt-1 block text-plum-700" data-testid="coupon-products">
-        {t('coupon.productsAllOffSale', { count: offSale })}
-      </span>
-    );
-  }
-  return (
-    <span className="mt-1 block text-plum-700" data-testid="coupon-products">
-      {t('coupon.productsNeeded', { count: onSale.length })}{' '}
-      {onSale.map((p, i) => (
-        <Fragment key={p.id}>
-          {i > 0 && ', '}
-          <Link
-            to={`/product/${encodeURIComponent(p.id)}`}
-            className="font-medium text-wine-600 underline underline-offset-2 hover:text-wine-700"
-          >
-            {p.name}
-          </Link>
-        </Fragment>
-      ))}
-      {offSale > 0 && `, ${t('coupon.productsOffSale', { count: offSale })}`}
-    </span>
-  );
-}
+import { HeldCoupon } from './held-coupon';
 
 interface CouponBoxProps {
   lines: readonly CartLine[];
@@ -50,10 +16,11 @@ interface CouponBoxProps {
 }
 
 /**
- * Apply and remove a coupon. A coupon whose conditions are not met stays here with the SPEC §5
- * message of each unmet condition ('Add N more item(s) to use this coupon', 'Spend X more to use
- * this coupon', 'This coupon requires specific products in your cart'), updated as the bag changes;
- * once they hold it can be applied. Other refusals (unknown, expired, limits) show under the field.
+ * Apply and remove a coupon. A coupon whose conditions are not met stays here with the message of
+ * each unmet condition ('Add N more item(s) to use this coupon', 'Spend X more to use this coupon',
+ * 'This coupon requires specific products in your cart': docs/requirements/validation.md), updated as
+ * the bag changes; once they hold it can be applied. Other rejections (unknown, expired, limits) show
+ * under the field.
  */
 export function CouponBox({ lines, summary }: CouponBoxProps) {
   const { t, i18n } = useTranslation('cart');
@@ -77,14 +44,15 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
   const checks = coupon.code ? checkConditions(coupon.conditions, lines, language) : [];
   const unmet = checks.filter((c) => !c.met);
   // an applied coupon the server no longer honours for another reason (expired, limits)
-  const serverRefusal =
+  const serverRejection =
     coupon.applied && summary?.appliedCoupon && !summary.appliedCoupon.valid && unmet.length === 0
       ? summary.appliedCoupon.message
       : null;
-  // SPEC §9: an order gets the coupon's discount or the rank's, never both. A coupon on the cart that
-  // stopped holding (a condition no longer met, expired, used up) is shown as not applying, with the
-  // reason and the rank discount that applies meanwhile; it applies again once it holds.
-  const notApplying = coupon.applied && (unmet.length > 0 || serverRefusal !== null);
+  // an order gets the coupon's discount or the rank's, never both (docs/requirements/limits.md). A
+  // coupon on the cart that stopped holding (a condition no longer met, expired, used up) is shown as
+  // not applying, with the reason and the rank discount that applies meanwhile; it applies again once
+  // it holds.
+  const notApplying = coupon.applied && (unmet.length > 0 || serverRejection !== null);
   const rankInstead =
     notApplying && summary?.discountSource === 'rank'
       ? t('coupon.rankInstead', { rank: summary.rank.name, percent: summary.rank.discountPercent })
@@ -100,16 +68,10 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
     // the field empties once the code is applied or kept (its conditions then show above)
     apply.mutate(trimmed, {
       onSuccess: ({ verdict, summary: applied }) => {
-        if (applied || refusedForConditions(verdict)) setCode('');
+        if (applied || rejectedForConditions(verdict)) setCode('');
       },
     });
   };
-
-  const discountText = coupon.discount
-    ? coupon.discount.type === 'PERCENTAGE'
-      ? t('coupon.percentOff', { percent: coupon.discount.value })
-      : t('coupon.amountOff', { amount: formatVnd(coupon.discount.value, language) })
-    : '';
 
   return (
     <section
@@ -122,62 +84,16 @@ export function CouponBox({ lines, summary }: CouponBoxProps) {
       </h3>
 
       {coupon.code && (
-        <div
-          data-testid="coupon-held"
-          data-applied={coupon.applied && !notApplying ? 'true' : 'false'}
-          className="mt-4 rounded-xl border border-dashed border-wine-600/50 bg-blush-100/50 p-4"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-mono text-sm font-semibold tracking-wider text-plum-900">{coupon.code}</p>
-              <p className="mt-0.5 text-xs text-plum-600">
-                {coupon.name}
-                {discountText && ` · ${discountText}`}
-              </p>
-              <p className="mt-1 text-xs font-medium text-plum-800">
-                {notApplying
-                  ? t('coupon.notApplyingNow')
-                  : coupon.applied
-                    ? t('coupon.applied')
-                    : t('coupon.notApplied')}
-              </p>
-            </div>
-            <Button
-              variant="link"
-              disabled={busy}
-              onClick={() => remove.mutate()}
-              aria-label={t('coupon.removeLabel', { code: coupon.code })}
-            >
-              {t('coupon.remove')}
-            </Button>
-          </div>
-          {unmet.length > 0 && (
-            <ul className="mt-3 flex flex-col gap-1 text-xs text-wine-600" data-testid="coupon-conditions">
-              {unmet.map((c) => (
-                <li key={c.type}>
-                  {c.message ? messageText(t, c.message) : ''}
-                  {c.products && <NeededProducts products={c.products} />}
-                </li>
-              ))}
-            </ul>
-          )}
-          {serverRefusal && (
-            <p className="mt-3 text-xs text-wine-600">{messageText(t, cartMessage(serverRefusal))}</p>
-          )}
-          {rankInstead && (
-            <p className="mt-2 text-xs text-plum-700" data-testid="coupon-rank-instead">
-              {rankInstead}
-            </p>
-          )}
-          {!coupon.applied && unmet.length === 0 && (
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <p className="text-xs text-plum-700">{t('coupon.nowMet')}</p>
-              <Button size="sm" disabled={busy} onClick={() => coupon.code && apply.mutate(coupon.code)}>
-                {t('coupon.applyHeld', { code: coupon.code })}
-              </Button>
-            </div>
-          )}
-        </div>
+        <HeldCoupon
+          coupon={{ ...coupon, code: coupon.code }}
+          unmet={unmet}
+          serverRejection={serverRejection}
+          rankInstead={rankInstead}
+          notApplying={notApplying}
+          busy={busy}
+          onRemove={() => remove.mutate()}
+          onApply={() => coupon.code && apply.mutate(coupon.code)}
+        />
       )}
 
       {!coupon.applied && (

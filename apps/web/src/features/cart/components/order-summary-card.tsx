@@ -33,8 +33,8 @@ const fromServer = (s: OrderSummary): SummaryFigures => ({
 });
 
 /**
- * SPEC §3 cart summary: subtotal, discount, shipping, total, from GET /cart/order-summary. While a
- * change is in flight the same shared pricing module gives the numbers at once (DECISIONS §6); the
+ * The cart summary: subtotal, discount, shipping, total, from GET /cart/order-summary. While a
+ * change is in flight the same shared pricing module gives the numbers at once; the
  * server's replace them when they arrive (`data-settled`).
  */
 export function OrderSummaryCard({

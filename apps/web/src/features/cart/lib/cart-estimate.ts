@@ -13,7 +13,7 @@ export interface SummaryFigures {
 }
 
 /**
- * DECISIONS §6: the client prices with the same shared module as the server, for instant display
+ * The client prices with the same shared module as the server, for instant display
  * only (the server's summary replaces it as soon as it arrives). `coupon` is the applied coupon's
  * rule when its conditions hold for these lines; `spend` the lifetime spend the server last told.
  */

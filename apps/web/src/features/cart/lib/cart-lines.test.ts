@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { isOrderSummary } from '../api/get-order-summary';
-import { refusedForConditions } from '../api/use-coupon';
+import { rejectedForConditions } from '../api/use-coupon';
 import { normaliseCart } from './cart-lines';
 
 const item = { productId: 'p', size: 'M', quantity: 1 };
 
-describe('server answers', () => {
-  it('reads GET /cart as a list or an object with a cartItem list (SPEC §7)', () => {
+describe('server responses', () => {
+  it('reads GET /cart as a list or an object with a cartItem list', () => {
     expect(normaliseCart([item])).toEqual([item]);
     expect(normaliseCart({ cartItem: [item, { productId: 'q', size: 'S', quantity: 0 }] })).toEqual([item]);
     expect(normaliseCart({ items: [] })).toBeUndefined();
     expect(normaliseCart('nope')).toBeUndefined();
   });
 
-  it('takes only an object with the SPEC §3 numbers as a summary (SPEC §5)', () => {
+  it('takes only an object with the summary numbers as a summary', () => {
     const good = { cartSubTotal: 1, discountAmount: 0, cartTotalValue: 1, shippingFee: 0, rank: {} };
     expect(isOrderSummary(good)).toBe(true);
     expect(isOrderSummary([good])).toBe(false);
@@ -21,7 +21,7 @@ describe('server answers', () => {
     expect(isOrderSummary(null)).toBe(false);
   });
 
-  it('keeps a coupon refused for its conditions, not one refused for another reason', () => {
+  it('keeps a coupon rejected for its conditions, not one rejected for another reason', () => {
     const conditions = [
       {
         type: 'MINIMUM_ITEMS' as const,
@@ -45,8 +45,8 @@ describe('server answers', () => {
       conditionsMet: false,
       discountAmount: 0,
     };
-    expect(refusedForConditions(verdict)).toBe(true);
-    expect(refusedForConditions({ ...verdict, message: 'This coupon has expired' })).toBe(false);
-    expect(refusedForConditions({ ...verdict, valid: true })).toBe(false);
+    expect(rejectedForConditions(verdict)).toBe(true);
+    expect(rejectedForConditions({ ...verdict, message: 'This coupon has expired' })).toBe(false);
+    expect(rejectedForConditions({ ...verdict, valid: true })).toBe(false);
   });
 });

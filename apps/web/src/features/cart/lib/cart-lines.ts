@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/shared';
 
 /**
- * SPEC §7 GET /cart: "a list or an object with a cartItem list". Anything else is no cart we can
+ * GET /cart: "a list or an object with a cartItem list". Anything else is no cart we can
  * show; lines without a product id, size or a positive quantity are dropped.
  */
 export function normaliseCart(body: unknown): CartLine[] | undefined {
@@ -22,5 +22,5 @@ export function normaliseCart(body: unknown): CartLine[] | undefined {
   );
 }
 
-/** The lines that count towards the price: SPEC §3, an unavailable line is priced 0 and left out. */
+/** The lines that count towards the price: an unavailable line is priced 0 and left out. */
 export const countedLines = (lines: readonly CartLine[]): CartLine[] => lines.filter((l) => !l.isUnavailable);

@@ -23,7 +23,7 @@ const line = (
 });
 
 describe('coupon conditions against the bag on screen', () => {
-  it("tells 'Add N more item(s)' and 'Spend X more' (SPEC §5) until they hold", () => {
+  it("tells 'Add N more item(s)' and 'Spend X more' until they hold", () => {
     const conditions = [
       { type: 'MINIMUM_ITEMS' as const, value: 3 },
       { type: 'MINIMUM_AMOUNT' as const, value: 1_000_000 },

@@ -12,7 +12,10 @@ import { countedLines } from './cart-lines';
 export interface ConditionCheck {
   type: CouponCondition['type'];
   met: boolean;
-  /** SPEC §5 wording, translated: 'Add N more item(s)…', 'Spend X more…', 'This coupon requires…' */
+  /**
+   * The required wording (docs/requirements/validation.md), translated: 'Add N more item(s)…',
+   * 'Spend X more…', 'This coupon requires…'
+   */
   message?: CartMessage;
   /** SPECIFIC_PRODUCTS not met: the products it needs, as the server named them */
   products?: { id: string; name: string | null }[];

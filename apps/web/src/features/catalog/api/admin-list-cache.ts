@@ -8,7 +8,7 @@ export type AdminListSnapshot = Array<[readonly unknown[], AdminProductPage | un
 
 /**
  * Optimistic change of the staff lists (STYLE: keep the previous value, restore it on error): a
- * switch moves at once, and moves back if the server refuses.
+ * switch moves at once, and moves back if the server rejects.
  */
 export async function patchAdminLists(
   queryClient: QueryClient,

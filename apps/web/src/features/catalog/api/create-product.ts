@@ -9,7 +9,7 @@ export interface CreateProductInput {
   images: File[];
 }
 
-/** DECISIONS §10: multipart POST /product/create-product, `data` as JSON and the files under `images`. */
+/** Multipart POST /product/create-product, `data` as JSON and the files under `images`. */
 export async function createProduct({ data, images }: CreateProductInput): Promise<ProductDetail> {
   const form = new FormData();
   form.append('data', JSON.stringify(data));

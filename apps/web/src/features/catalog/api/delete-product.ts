@@ -10,7 +10,7 @@ export interface DeleteProductResult {
   message: string;
 }
 
-/** SPEC §7: DELETE /product/delete/{id}. */
+/** DELETE /product/delete/{id}. */
 export function deleteProduct(id: string): Promise<DeleteProductResult> {
   return api.delete<DeleteProductResult>(`/product/delete/${encodeURIComponent(id)}`);
 }

@@ -19,7 +19,7 @@ export interface EditProductInput {
 const path = (id: string) => `/product/edit-product/${encodeURIComponent(id)}`;
 
 /**
- * DECISIONS §10: PATCH /product/edit-product/{id}, plain JSON when no image changes, multipart
+ * PATCH /product/edit-product/{id}, plain JSON when no image changes, multipart
  * (`data` with `imageOrder`, new files under `images`) when they do. The server puts new files
  * after the kept ones, so when staff placed a new picture before an old one a second, JSON-only
  * PATCH puts the final order right (the new images have ids by then).
@@ -39,7 +39,7 @@ export async function editProduct({ id, patch, images }: EditProductInput): Prom
     product = (await api.patch<{ product: ProductDetail }>(path(id), form, { timeout: 'upload' })).product;
   }
 
-  // ids of the new images, in upload order: they follow the kept ones in the server's answer
+  // ids of the new images, in upload order: they follow the kept ones in the server's response
   const newIds = product.images.slice(kept.length).map((img) => img.id);
   let next = 0;
   const wanted = images.map((item) => ('id' in item ? item.id : newIds[next++])).filter(Boolean) as string[];

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
 
-/** SPEC §7: GET /product/products/featured: the products staff marked featured, newest first. */
+/** GET /product/products/featured: the products staff marked featured, newest first. */
 export async function getFeaturedProducts(limit: number, signal?: AbortSignal): Promise<ProductCard[]> {
   const body = await api.get<{ products: ProductCard[] }>('/product/products/featured', {
     query: { limit },

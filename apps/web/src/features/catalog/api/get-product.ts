@@ -4,12 +4,12 @@ import { api } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 import { catalogKeys } from './catalog-keys';
 
-/** SPEC §7: GET /product/{id}; a hidden or unknown product answers 404 (staff see hidden ones). */
+/** GET /product/{id}; a hidden or unknown product is a 404 (staff see hidden ones). */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   return api.get<ProductDetail>(`/product/${encodeURIComponent(id)}`, { signal });
 }
 
-/** SPEC §7: the detail is cached 5 minutes client-side. */
+/** The detail is cached 5 minutes client-side. */
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogKeys.product(id),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { type ProductListParams, paramsToQueryString } from '../lib/product-filters';
 import { catalogKeys } from './catalog-keys';
 
-/** SPEC §7: GET /product: visible products with filters, search, sort and pagination. */
+/** GET /product: visible products with filters, search, sort and pagination. */
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
   const qs = paramsToQueryString(params);
   return api.get<ProductPage>(qs ? `/product?${qs}` : '/product', { signal });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
 
 /**
- * SPEC §7: GET /product/recommendations/recommendations?productId=: the same collection or category
+ * GET /product/recommendations/recommendations?productId=: the same collection or category
  * first, then best sellers; never the product itself.
  */
 export async function getRecommendations(

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { patchAdminLists, restoreAdminLists } from './admin-list-cache';
 import { invalidateCatalog } from './invalidate-catalog';
 
-/** SPEC §7: PATCH /product/toggle/{id} flips featured. */
+/** PATCH /product/toggle/{id} flips featured. */
 export async function toggleFeatured(id: string): Promise<ProductDetail> {
   return (await api.patch<{ product: ProductDetail }>(`/product/toggle/${encodeURIComponent(id)}`)).product;
 }

@@ -8,7 +8,7 @@ export interface SetVisibilityInput {
   visible: boolean;
 }
 
-/** SPEC §7: PATCH /product/toggle-multiple-visibility {ids, visible}: shows or hides many at once. */
+/** PATCH /product/toggle-multiple-visibility {ids, visible}: shows or hides many at once. */
 export function setProductsVisibility(input: SetVisibilityInput): Promise<{ updated: number }> {
   return api.patch<{ updated: number }>('/product/toggle-multiple-visibility', input);
 }

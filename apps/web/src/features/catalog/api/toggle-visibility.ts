@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { patchAdminLists, restoreAdminLists } from './admin-list-cache';
 import { invalidateCatalog } from './invalidate-catalog';
 
-/** SPEC §7: PATCH /product/toggle-visibility/{id} flips visible; a hidden product leaves every shop list. */
+/** PATCH /product/toggle-visibility/{id} flips visible; a hidden product leaves every shop list. */
 export async function toggleVisibility(id: string): Promise<ProductDetail> {
   const path = `/product/toggle-visibility/${encodeURIComponent(id)}`;
   return (await api.patch<{ product: ProductDetail }>(path)).product;

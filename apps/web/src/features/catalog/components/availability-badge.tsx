@@ -11,7 +11,7 @@ const TONES: Record<Availability, string> = {
   DEFECTIVE: 'bg-ivory-200 text-plum-700 border border-line',
 };
 
-/** SPEC §3: the availability label, in the reader's language. */
+/** The availability label, in the reader's language. */
 export function AvailabilityBadge({
   availability,
   className,

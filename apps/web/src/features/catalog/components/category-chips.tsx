@@ -16,7 +16,7 @@ const chip = (on: boolean) =>
       : 'border-line bg-ivory-50 text-plum-800 hover:border-plum-800',
   );
 
-/** The category chips above the grid: "All" plus every category of SPEC §3, several at once. */
+/** The category chips above the grid: "All" plus every category, several at once. */
 export function CategoryChips({ selected, onToggle, onClear }: CategoryChipsProps) {
   const { t } = useTranslation(['products', 'common']);
   return (

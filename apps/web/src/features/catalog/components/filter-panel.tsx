@@ -42,7 +42,7 @@ export function FilterPanel({ filters, onChange, collections }: FilterPanelProps
   const presetOn = (range: readonly [number | null, number | null]) =>
     filters.minPrice === range[0] && filters.maxPrice === range[1];
   const custom = (filters.minPrice !== null || filters.maxPrice !== null) && !PRICE_RANGES.some(presetOn);
-  // a box ticked on the server-drawn listing before its script took over is a filter applied
+  // a box ticked on the server-rendered listing before its script took over is a filter applied
   const panel = useRef<HTMLDivElement>(null);
   useEarlyInput(panel);
 
@@ -74,7 +74,8 @@ export function FilterPanel({ filters, onChange, collections }: FilterPanelProps
 
       <Group legend={t('products:filters.availability')}>
         <ul>
-          {/* DECISIONS §11: SOLD OUT and OUT OF STOCK are not offered as choices */}
+          {/* SOLD OUT and OUT OF STOCK are not offered as choices: nothing in them can be bought
+              (docs/decisions/0042-defective-pieces-sold-as-is.md) */}
           {SHOPPER_AVAILABILITY_FILTERS.map((availability) => (
             <li key={availability}>
               <label className={optionRow}>

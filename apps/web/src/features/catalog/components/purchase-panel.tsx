@@ -14,8 +14,8 @@ import { LOW_STOCK, SizePicker } from './size-picker';
 const MAX_QUANTITY = 10;
 
 /**
- * What is left to add of a size: its stock less what the bag already holds of it (the server refuses
- * more than the stock, SPEC §5 / DECISIONS §6), within one go's and the cart line's maximum.
+ * What is left to add of a size: its stock less what the bag already holds of it (the server rejects
+ * more than the stock), within one go's and the cart line's maximum.
  */
 export function addableQuantity(stock: number, inBag: number): number {
   return Math.max(0, Math.min(stock - inBag, MAX_QUANTITY, MAX_LINE_QUANTITY - inBag));

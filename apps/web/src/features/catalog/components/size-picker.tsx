@@ -24,7 +24,7 @@ export function SizePicker({ sizes, value, onChange, disabled = false, described
   const { t } = useTranslation('products');
   const name = useId();
   const group = useRef<HTMLFieldSetElement>(null);
-  // a size tapped on the server-drawn page before its script took over is the size chosen
+  // a size tapped on the server-rendered page before its script took over is the size chosen
   useEarlyInput(group);
   return (
     <fieldset ref={group} aria-describedby={describedBy}>

@@ -10,7 +10,7 @@ import { failureMessage, messageText } from '../../../stores/cart-store-messages
 import { cartChangeOptions } from '../../../stores/cart-store-sync';
 import { savePendingAdd } from '../lib/pending-add';
 
-/** A line as the product page hands it to the cart (SPEC §3: a line is productId plus size). */
+/** A line as the product page hands it to the cart (a line is productId plus size). */
 export interface AddToCartInput {
   productId: string;
   size: Size;
@@ -29,7 +29,7 @@ export interface AddToCart {
   isPending: boolean;
 }
 
-/** SPEC §7 POST /cart/addItem { productId, size, quantity }; an existing pair adds up on the server. */
+/** POST /cart/addItem { productId, size, quantity }; an existing pair adds up on the server. */
 export function addCartItem({
   productId,
   size,
@@ -39,9 +39,9 @@ export function addCartItem({
 }
 
 /**
- * Adds to the server cart (the truth), showing the line in the bag at once (SPEC §4: optimistic,
- * rolled back with the SPEC §8 toast on failure, refetched after). The cart is for signed-in,
- * verified shoppers (SPEC §2): a visitor is sent to log in and comes back to this product, an
+ * Adds to the server cart (the truth), showing the line in the bag at once (optimistic, rolled back
+ * with the failure toast of docs/requirements/errors.md, refetched after). The cart is for signed-in,
+ * verified shoppers: a visitor is sent to log in and comes back to this product, an
  * unverified account to /verify-email; what she asked for is kept (lib/pending-add.ts) and added when
  * she is back on the product signed in.
  * The caller renders under useTranslation of the 'cart' and 'toast' namespaces.

@@ -1,7 +1,7 @@
 import type { Size } from '@shop/shared';
 
 /**
- * What a visitor asked to add to the bag before being sent to log in (issue #28): kept in
+ * What a visitor asked to add to the bag before being sent to log in: kept in
  * sessionStorage, which survives the trip through /login, sign-up, /verify-email and Google's
  * sign-in, and taken once by the product page when she is back, signed in and verified.
  */
@@ -19,7 +19,7 @@ export function savePendingAdd(add: PendingAdd, now = Date.now()): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ ...add, at: now }));
   } catch {
-    // storage full or refused: she adds again by hand, as before
+    // storage full or rejected: she adds again by hand, as before
   }
 }
 

@@ -24,7 +24,7 @@ describe('price display', () => {
       current: '300,000 ₫',
       original: null,
     });
-    // old data the server would refuse now: the cart charges the sale price (SPEC §3), so the page says so
+    // old data the server would reject now: the cart charges the sale price, so the page says so
     expect(priceView({ price: 300_000, discountPrice: 450_000 }, 'en')).toEqual({
       current: '450,000 ₫',
       original: null,

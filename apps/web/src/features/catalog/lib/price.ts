@@ -10,7 +10,7 @@ export interface PriceView {
 }
 
 /**
- * SPEC §3 / §9: what the shopper is charged (the shared pricing rule, the same the cart uses), shown
+ * What the shopper is charged (the shared pricing rule, the same the cart uses), shown
  * as a number with the dong sign in the reader's language; the list price struck out and the percent
  * off only for a real reduction (`isOnSale`).
  */

@@ -61,7 +61,7 @@ describe('listing filters in the URL', () => {
     expect(parse('size=S,M').size).toEqual(['S', 'M']);
   });
 
-  it('drops what the server would refuse: unknown values, bad numbers, a non-UUID collection', () => {
+  it('drops what the server would reject: unknown values, bad numbers, a non-UUID collection', () => {
     const filters = parse(
       'category=Hats&size=XXL&availability=MAYBE&sort=cheapest&page=0&minPrice=-5&maxPrice=1e9&collectionId=abc',
     );
@@ -85,7 +85,7 @@ describe('listing filters in the URL', () => {
     expect(updateFilters(onPage3, { page: 4 }).page).toBe(4);
   });
 
-  it('sorts a new search by relevance unless the shopper chose a sort (issue #28)', () => {
+  it('sorts a new search by relevance unless the shopper chose a sort', () => {
     const searching = updateFilters(EMPTY_FILTERS, { q: 'ao so mi' });
     expect(searching.sort).toBe('relevance');
     expect(filtersToSearchParams(searching).toString()).toBe('q=ao+so+mi');

@@ -14,7 +14,7 @@ import {
 
 /*
  * What the listing's URL holds and how it is read and written live in @shop/shared
- * (text/listing-url.ts): the server keeps a drawn listing under the same canonical URL.
+ * (text/listing-url.ts): the server keeps a server-rendered listing under the same canonical URL.
  */
 export {
   DEFAULT_SORT,
@@ -32,7 +32,7 @@ export const PAGE_SIZE_DEFAULT = 24;
 /**
  * A change to the filters. Any change but a page change starts again at page 1: page 3 of one
  * selection means nothing for another. A new search keeps a sort the shopper chose; a sort they did
- * not choose becomes the new search's own (issue #28: relevance while searching, else newest).
+ * not choose becomes the new search's own (relevance while searching, else newest).
  */
 export function updateFilters(current: ProductFilters, change: Partial<ProductFilters>): ProductFilters {
   const next = { ...current, ...change };

@@ -5,7 +5,7 @@ import { checkoutKeys } from './checkout-keys';
 
 /**
  * GET /payment/order-summary?country=: the server's summary of the cart with the shipping of that
- * country (DECISIONS §6: abroad, the tier by item count in US dollars at today's rate), and the
+ * country (abroad, the tier by item count in US dollars at today's rate), and the
  * PayPal amount in dollars. The server's numbers are the truth; nothing is recomputed here.
  */
 export function getCheckoutSummary(country: string, signal?: AbortSignal): Promise<CheckoutSummary> {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
-/** GET /payment/methods: which payment methods the shop offers (PayPal only when configured, DECISIONS §2). */
+/** GET /payment/methods: which payment methods the shop offers (PayPal only when configured). */
 export function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodsResponse> {
   return api.get<PaymentMethodsResponse>('/payment/methods', { signal });
 }

@@ -17,7 +17,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * DECISIONS §10 POST /payment/create-checkout-{cod,qrcode,paypal} { shipping, acceptPolicy }: lines,
+ * POST /payment/create-checkout-{cod,qrcode,paypal} { shipping, acceptPolicy }: lines,
  * prices and coupon come from the server cart. 201 { order } (+ payment for QR, approveUrl for PayPal).
  */
 export function placeOrder({ method, body }: PlaceOrderInput): Promise<CheckoutResponse> {
@@ -27,7 +27,7 @@ export function placeOrder({ method, body }: PlaceOrderInput): Promise<CheckoutR
 /**
  * Placing the order. On success the server emptied the cart of what was ordered and took the coupon
  * off: the cart query and the persisted mirrors (cart-storage, coupon-storage) follow at once, then
- * refetch the truth. A refusal changes nothing on the server, so nothing is reset here.
+ * refetch the truth. A rejection changes nothing on the server, so nothing is reset here.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

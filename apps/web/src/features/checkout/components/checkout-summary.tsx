@@ -15,9 +15,9 @@ interface CheckoutSummaryCardProps {
 }
 
 /**
- * SPEC §3 order summary from the server (GET /payment/order-summary): the lines to be ordered, the
- * subtotal, the coupon or rank discount, shipping (abroad: the tier in US dollars at today's rate,
- * DECISIONS §6) and the total. Nothing here is computed in the browser but the line totals shown.
+ * The order summary from the server (GET /payment/order-summary): the lines to be ordered, the
+ * subtotal, the coupon or rank discount, shipping (abroad: the tier by item count in US dollars at
+ * today's rate) and the total. Nothing here is computed in the browser but the line totals shown.
  */
 export function CheckoutSummaryCard({
   lines,

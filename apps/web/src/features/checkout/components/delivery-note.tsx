@@ -10,7 +10,7 @@ interface DeliveryNoteProps {
   className?: string;
 }
 
-/** DECISIONS §10: the order's own note for the delivery (optional; not kept in the address book). */
+/** The order's own note for the delivery (optional; not kept in the address book). */
 export function DeliveryNote({ value, error, onChange, className }: DeliveryNoteProps) {
   const { t } = useTranslation('checkout');
   const message = error ? fieldMessageKey(error) : undefined;

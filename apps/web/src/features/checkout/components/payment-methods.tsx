@@ -5,13 +5,13 @@ import { cx } from '../../../components/ui/cx';
 interface PaymentMethodsProps {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  /** what the server offers (GET /payment/methods): PayPal is off without a PayPal account (DECISIONS §2) */
+  /** what the server offers (GET /payment/methods): PayPal is off without a PayPal account */
   available: Record<PaymentMethod, boolean>;
   /** the PayPal charge in US dollars ("12.34"), from the server's summary */
   totalUsd: string | undefined;
 }
 
-/** SPEC §1 payment methods: cash on delivery, QR code (bank transfer), PayPal. */
+/** The payment methods: cash on delivery, QR code (bank transfer), PayPal. */
 export function PaymentMethods({ value, onChange, available, totalUsd }: PaymentMethodsProps) {
   const { t } = useTranslation(['checkout', 'cod', 'qrcode', 'paypal']);
   const options: { method: PaymentMethod; title: string; description: string; disabled?: boolean }[] = [

@@ -7,7 +7,7 @@ interface PolicyAgreementProps {
   error: string | null;
 }
 
-/** DECISIONS §10 acceptPolicy: the shopper agrees to the exchange & return policy before ordering. */
+/** The body's acceptPolicy: the shopper agrees to the exchange & return policy before ordering. */
 export function PolicyAgreement({ checked, onChange, error }: PolicyAgreementProps) {
   const { t } = useTranslation('returnPolicyAgreement');
   return (

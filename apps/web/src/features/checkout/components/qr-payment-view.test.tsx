@@ -40,7 +40,7 @@ const view = (o: Order, p: QrPayment | null) =>
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 // Unit tests render translation keys (src/test/setup.ts): 'waitingRest' stands for its text.
-describe('<QrPaymentView> (issue #28)', () => {
+describe('<QrPaymentView>', () => {
   it('before any transfer: the full amount, no figures', () => {
     view(order({}), payment(total, 0));
     expect(text('qr-amount')).toBe(formatVnd(total, 'en'));

@@ -13,7 +13,7 @@ const typed = emptyShipping({
   note: 'Gọi trước khi giao',
 });
 
-describe('checkout draft (DECISIONS §11)', () => {
+describe('checkout draft', () => {
   it('gives back, after a reload, what this user typed in this tab', () => {
     const stash = { province: 'Central', ward: 'Singapore City' };
     saveCheckoutDraft('u1', { values: typed, stash });

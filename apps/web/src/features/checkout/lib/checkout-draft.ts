@@ -1,16 +1,18 @@
 import { STORAGE_KEYS } from '@shop/shared';
+import type { CountryStash } from '../../../lib/address-fields';
 import { emptyShipping, SHIPPING_FIELDS, type ShippingValues } from './shipping-form';
 
 /**
- * DECISIONS §11: what the shopper typed at checkout survives a reload. It lives in session storage
- * (this tab only, gone with it), under the signed-in user's id so that another account signing in on
- * this tab never sees it, and is removed once the order is placed and on sign-out
- * (stores/auth-storage.ts clears STORAGE_KEYS.checkoutDraft with the cart's keys).
+ * What the shopper typed at checkout survives a reload. It lives in session storage (this tab only,
+ * gone with it), under the signed-in user's id so that another account signing in on this tab never
+ * sees it, and is removed once the order is placed and on sign-out (stores/auth-storage.ts clears
+ * STORAGE_KEYS.checkoutDraft with the cart's keys): a name, a phone and an address are not left to the
+ * next person at the computer (docs/decisions/0038-the-address-book.md).
  */
 export interface CheckoutDraft {
   values: ShippingValues;
-  /** the province and ward the other kind of country held (switchCountry in the address book's lib) */
-  stash: { province: string; ward: string };
+  /** the province and ward the other kind of country held (switchCountry in lib/address-fields.ts) */
+  stash: CountryStash;
 }
 
 interface StoredDraft extends CheckoutDraft {

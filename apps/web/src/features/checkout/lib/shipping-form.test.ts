@@ -38,7 +38,7 @@ describe('shipping form', () => {
     });
   });
 
-  it('refuses a province that is not one of the 34', () => {
+  it('rejects a province that is not one of the 34', () => {
     expect(checkShipping({ ...valid, province: 'Atlantis' }).fields).toEqual({
       province: CHECKOUT_MESSAGES.provinceUnknown,
     });

@@ -1,30 +1,15 @@
 import { type ShippingInput, shippingSchema } from '@shop/shared';
+import { ADDRESS_FIELDS, emptyAddressValues, firstIssuePerField } from '../../../lib/address-fields';
 
-export const SHIPPING_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'country',
-  'province',
-  'ward',
-  'street',
-  'note',
-] as const;
+/** The checkout's shipping details: the fields of every address form, and a note for the courier. */
+export const SHIPPING_FIELDS = [...ADDRESS_FIELDS, 'note'] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 export type ShippingValues = Record<ShippingField, string>;
 /** A field error: the English text of the shared rule (the page shows its translation). */
 export type ShippingErrors = Partial<Record<ShippingField | 'acceptPolicy', string>>;
 
-export const DEFAULT_COUNTRY = 'Vietnam';
-
 export const emptyShipping = (over: Partial<ShippingValues> = {}): ShippingValues => ({
-  name: '',
-  phone: '',
-  email: '',
-  country: DEFAULT_COUNTRY,
-  province: '',
-  ward: '',
-  street: '',
+  ...emptyAddressValues(),
   note: '',
   ...over,
 });
@@ -32,18 +17,13 @@ export const emptyShipping = (over: Partial<ShippingValues> = {}): ShippingValue
 const isField = (value: unknown): value is ShippingField => SHIPPING_FIELDS.includes(value as ShippingField);
 
 /**
- * The shipping details checked by the very schema the server parses them with (DECISIONS §10;
- * SPEC §9 Ho Chi Minh City spellings; a Vietnamese phone format in Vietnam), one message per field.
+ * The shipping details checked by the very schema the server parses them with (Ho Chi Minh City in
+ * any of its spellings; a Vietnamese phone format in Vietnam), one message per field.
  */
 export function checkShipping(values: ShippingValues): { ok: boolean; fields: ShippingErrors } {
   const result = shippingSchema.safeParse(toShippingInput(values));
   if (result.success) return { ok: true, fields: {} };
-  const fields: ShippingErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !fields[field]) fields[field] = issue.message;
-  }
-  return { ok: false, fields };
+  return { ok: false, fields: firstIssuePerField(result.error.issues, isField) };
 }
 
 /** The body's shipping: trimmed by the schema on the server; an empty note is left out. */
@@ -53,8 +33,8 @@ export function toShippingInput(values: ShippingValues): ShippingInput {
 }
 
 /**
- * A 400 VALIDATION_ERROR names its field first ("shipping.phone: Please enter…", "acceptPolicy: …",
- * DECISIONS §10): the field it belongs beside, and the rule's text.
+ * A 400 VALIDATION_ERROR names its field first ("shipping.phone: Please enter…", "acceptPolicy: …"):
+ * the field it belongs beside, and the rule's text.
  */
 export function serverFieldError(
   message: string,

@@ -9,7 +9,7 @@ export interface CollectionWriteInput {
   productIds: string[];
 }
 
-/** SPEC §7: multipart POST /collection/create-collection: `data` as JSON and the cover under `image`. */
+/** Multipart POST /collection/create-collection: `data` as JSON and the cover under `image`. */
 export async function createCollection(input: {
   data: CollectionWriteInput;
   image: File | null;

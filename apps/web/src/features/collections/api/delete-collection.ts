@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { collectionKeys } from './collection-keys';
 import { invalidateCollections } from './invalidate-collections';
 
-/** SPEC §7: DELETE /collection/delete/{id}; its products stay, without a collection. */
+/** DELETE /collection/delete/{id}; its products stay, without a collection. */
 export function deleteCollection(id: string): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/collection/delete/${encodeURIComponent(id)}`);
 }

@@ -5,7 +5,7 @@ import type { CollectionWriteInput } from './create-collection';
 import { invalidateCollections } from './invalidate-collections';
 
 /**
- * SPEC §7: PATCH /collection/edit-collection/{id}: JSON of the fields, or multipart when a new cover
+ * PATCH /collection/edit-collection/{id}: JSON of the fields, or multipart when a new cover
  * comes with them. `productIds` replaces the collection's products as a whole.
  */
 export async function editCollection(input: {

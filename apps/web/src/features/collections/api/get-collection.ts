@@ -6,7 +6,7 @@ import { collectionKeys } from './collection-keys';
 
 export type CollectionDetail = Collection & { products: ProductCard[] };
 
-/** SPEC §7: GET /collection/{id}: the collection and its visible products, newest first. */
+/** GET /collection/{id}: the collection and its visible products, newest first. */
 export function getCollection(id: string, signal?: AbortSignal): Promise<CollectionDetail> {
   return api.get<CollectionDetail>(`/collection/${encodeURIComponent(id)}`, { signal });
 }
@@ -15,7 +15,7 @@ export const collectionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: collectionKeys.collection(id),
     queryFn: ({ signal }) => getCollection(id, signal),
-    // an unknown collection answers 404, and will again: no back-off before saying so
+    // an unknown collection is a 404, and will be again: no back-off before saying so
     retry: (count, error) =>
       !(isApiError(error) && error.status >= 400 && error.status < 500) && count < QUERY_DEFAULTS.retries,
   });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { collectionKeys } from './collection-keys';
 
-/** SPEC §7: GET /collection: every collection, newest first, with its count of visible products. */
+/** GET /collection: every collection, newest first, with its count of visible products. */
 export async function getCollections(signal?: AbortSignal): Promise<Collection[]> {
   return (await api.get<{ collections: Collection[] }>('/collection', { signal })).collections;
 }

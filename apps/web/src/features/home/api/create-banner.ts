@@ -12,7 +12,7 @@ export interface BannerWriteInput {
   position: number;
 }
 
-/** SPEC §7: multipart POST /banner/create-banner: `data` as JSON and the picture under `image`. */
+/** Multipart POST /banner/create-banner: `data` as JSON and the picture under `image`. */
 export async function createBanner(input: { data: BannerWriteInput; image: File }): Promise<Banner> {
   const form = new FormData();
   form.append('data', JSON.stringify(input.data));

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { removeInactiveThenInvalidate } from '../../../lib/remove-inactive-then-invalidate';
 import { bannerKeys } from './get-banners';
 
-/** SPEC §7: DELETE /banner/delete/{id}. */
+/** DELETE /banner/delete/{id}. */
 export function deleteBanner(id: string): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/banner/delete/${encodeURIComponent(id)}`);
 }

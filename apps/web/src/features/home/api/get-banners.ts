@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const bannerKeys = { all: ['banners'] as const, list: ['banners', 'list'] as const };
 
-/** SPEC §7: GET /banner: the home page's banners, in their position order. */
+/** GET /banner: the home page's banners, in their position order. */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return (await api.get<{ banners: Banner[] }>('/banner', { signal })).banners;
 }

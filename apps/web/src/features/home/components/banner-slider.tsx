@@ -8,7 +8,7 @@ import { SliderArrows } from '../../../components/ui/slider-arrows';
 import { useScrollTrack } from '../../../lib/use-scroll-track';
 
 const FRAME = 'mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:px-8 lg:pt-6';
-/** Banners are drawn 16:7 on wide screens with the words over them; a phone shows the words below. */
+/** Banners are rendered 16:7 on wide screens with the words over them; a phone shows the words below. */
 const PICTURE = 'relative aspect-[16/10] overflow-hidden sm:aspect-[16/8] lg:aspect-[16/7]';
 
 /**
@@ -64,7 +64,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                   </p>
                 )}
                 <Link
-                  // a link stored before DECISIONS §11's check may leave the shop: the shop's products instead
+                  // a link stored before links were checked (docs/decisions/0043-staff-entered-links.md) may leave
+                  // the shop: the shop's products instead
                   to={isStaffLink(banner.link) ? banner.link : '/products'}
                   className="on-dark mt-6 inline-flex min-h-11 w-fit items-center gap-2 rounded-pill bg-ivory-50 px-6 text-sm font-medium tracking-wide text-plum-900 transition-colors hover:bg-blush-100"
                 >

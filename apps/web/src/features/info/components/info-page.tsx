@@ -94,7 +94,7 @@ export function Notice({ title, children }: { title: string; children: ReactNode
 
 const handle = (url: string) => `@${url.replace(/\/+$/, '').split('/').pop()?.replace(/^@/, '')}`;
 
-/** SPEC §2: how to reach the shop, by Instagram message and by e-mail (and the hotline). */
+/** How to reach the shop, by Instagram message and by e-mail (and the hotline). */
 export function ContactCard({ title, body }: { title: string; body: string }) {
   const { t } = useTranslation('common');
   const link =

@@ -27,7 +27,7 @@ export const campaignProgressQueryOptions = (id: string) =>
     queryKey: campaignKeys.progress(id),
     queryFn: ({ signal }) => getCampaignProgress(id, signal),
     staleTime: 0,
-    // poll while mails are pending; stop once done, or on a refusal that will not change (4xx)
+    // poll while mails are pending; stop once done, or on a rejection that will not change (4xx)
     refetchInterval: (query) =>
       isCampaignDone(query.state.data) || isClientError(query.state.error) ? false : CAMPAIGN_POLL_MS,
     retry: (count, error) => !isClientError(error) && count < 3,

@@ -36,7 +36,7 @@ describe('newsletter subscription', () => {
     expect(mailLanguage(undefined)).toBe('en');
   });
 
-  it("maps 401 to 'Email required' (FORBIDDEN) and 403 to 'Access forbidden' (SPEC §8)", async () => {
+  it("maps 401 to 'Email required' (FORBIDDEN) and 403 to 'Access forbidden'", async () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { error: 'x' }))
       .mockResolvedValueOnce(json(403, { error: 'y' }));

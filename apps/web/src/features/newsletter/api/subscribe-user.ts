@@ -18,13 +18,13 @@ export interface SubscribeInput {
   language?: string;
 }
 
-/** Mails go out in EN or VI (DECISIONS §8); any other interface language counts as EN. */
+/** Mails go out in EN or VI; any other interface language counts as EN. */
 export const mailLanguage = (language: string | undefined): 'en' | 'vi' =>
   language?.toLowerCase().startsWith('vi') ? 'vi' : 'en';
 
 /**
- * SPEC §7: POST /subscribe/subscribe-user {email} (with the mail language, DECISIONS §10 additions);
- * SPEC §8 maps 401 and 403 to fixed messages.
+ * POST /subscribe/subscribe-user {email} (with the mail's language); 401 and 403 become fixed
+ * messages (docs/requirements/errors.md).
  */
 export async function subscribeUser(input: string | SubscribeInput): Promise<SubscribeResponse> {
   const { email, language } = typeof input === 'string' ? { email: input, language: undefined } : input;
@@ -45,9 +45,9 @@ export async function subscribeUser(input: string | SubscribeInput): Promise<Sub
 export type SubscribeFailure = 'authRequired' | 'forbidden' | 'network' | 'invalidEmail' | 'generic';
 
 /**
- * SPEC §8: the message shown is chosen by code (auth required, forbidden, network, generic); an
- * address the server refuses (400 VALIDATION_ERROR, e.g. "a@b" passes the client's @ check) is told
- * as the SPEC §5 invalid-address message.
+ * The message shown is chosen by code (auth required, forbidden, network, generic); an
+ * address the server rejects (400 VALIDATION_ERROR, e.g. "a@b" passes the client's @ check) is told
+ * as the invalid-address message.
  */
 export function subscribeFailureKind(error: unknown): SubscribeFailure {
   if (!isApiError(error)) return 'generic';
@@ -58,7 +58,7 @@ export function subscribeFailureKind(error: unknown): SubscribeFailure {
   return 'generic';
 }
 
-/** SPEC §9: no retry on 4xx, at most 2 retries otherwise, delay capped at 3000 ms. */
+/** No retry on 4xx, at most 2 retries otherwise, delay capped at 3000 ms (docs/requirements/limits.md). */
 export function subscribeRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < QUERY_DEFAULTS.subscribeMaxRetries;

@@ -23,7 +23,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const answer = (body: object) =>
+const response = (body: object) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 async function subscribe(email: string) {
@@ -40,23 +40,23 @@ async function subscribe(email: string) {
 }
 
 describe('<NewsletterForm>', () => {
-  it("shows the server's own message as the success toast, and clears the input (SPEC §8, §5)", async () => {
-    fetchMock.mockResolvedValueOnce(answer({ message: NEWSLETTER_MESSAGES.subscribed }));
+  it("shows the server's own message as the success toast, and clears the input", async () => {
+    fetchMock.mockResolvedValueOnce(response({ message: NEWSLETTER_MESSAGES.subscribed }));
     const input = await subscribe('hoa@example.vn');
     // double opt-in, the shopper is told to look for the confirmation mail
     await waitFor(() => expect(shown).toEqual(['Please check your inbox to confirm your subscription.']));
     expect(input.value).toBe('');
   });
 
-  it("shows the server's Vietnamese answer as it is", async () => {
+  it("shows the server's Vietnamese response as it is", async () => {
     await i18n.changeLanguage('vi');
-    fetchMock.mockResolvedValueOnce(answer({ message: NEWSLETTER_MESSAGES.subscribedVi }));
+    fetchMock.mockResolvedValueOnce(response({ message: NEWSLETTER_MESSAGES.subscribedVi }));
     await subscribe('lan@example.vn');
     await waitFor(() => expect(shown).toEqual(['Vui lòng kiểm tra hộp thư để xác nhận đăng ký nhận tin.']));
   });
 
-  it('falls back to its own "check your inbox" text, in both languages, when the answer has none', async () => {
-    fetchMock.mockResolvedValueOnce(answer({}));
+  it('falls back to its own "check your inbox" text, in both languages, when the response has none', async () => {
+    fetchMock.mockResolvedValueOnce(response({}));
     await subscribe('mai@example.vn');
     // unit tests render keys (no translation files are loaded); the files say it below
     await waitFor(() => expect(shown).toEqual(['newsletter.success']));

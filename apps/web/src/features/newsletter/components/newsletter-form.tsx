@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { subscribeFailureKind, useSubscribeUser } from '../api/subscribe-user';
 
-/** SPEC §1, §5, §8: the footer's newsletter form. Its strings live in the footer namespace (shell). */
+/** The footer's newsletter form. Its strings live in the footer namespace (shell). */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation('footer');
   const inputId = useId();
@@ -14,7 +14,7 @@ export function NewsletterForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
-    // SPEC §5: an empty address or one without @ is refused here and nothing is sent.
+    // An empty address or one without @ is rejected here and nothing is sent.
     if (!value.includes('@')) {
       toast.error(t('newsletter.invalidEmail'));
       return;
@@ -24,7 +24,7 @@ export function NewsletterForm() {
       {
         onSuccess: (data) => {
           setEmail('');
-          // SPEC §8: the server's message, as it is (it answers in the language asked for above)
+          // The server's message, as it is (it responds in the language asked for above)
           toast.success(data.message || t('newsletter.success'));
         },
         onError: (error) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { showChangedOrder } from './order-change';
 
-/** DECISIONS §10 POST /order/cancel/{id}: the owner while Pending; staff where the table allows. */
+/** POST /order/cancel/{id}: the owner while Pending; staff where the table allows. */
 export function cancelOrder(id: string): Promise<OrderChangeResponse> {
   return api.post<OrderChangeResponse>(`/order/cancel/${encodeURIComponent(id)}`);
 }

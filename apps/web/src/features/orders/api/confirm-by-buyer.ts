@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 /**
- * DECISIONS §12 POST /order/confirm-by-buyer { token }: the mail's "Confirm my order" link. No session
+ * POST /order/confirm-by-buyer { token }: the mail's "Confirm my order" link. No session
  * is needed (the token is the proof), so the call is not retried on a 401 with a refresh.
  */
 export function confirmByBuyer(token: string): Promise<BuyerConfirmResponse> {
@@ -15,7 +15,10 @@ export function useConfirmByBuyer() {
   return useMutation({ mutationFn: confirmByBuyer });
 }
 
-/** What the confirm page says, by the server's answer (a key under `confirmOrder.outcome` in account.json). */
+/**
+ * What the confirm page says, by the server's response (a key under `confirmOrder.outcome` in
+ * account.json).
+ */
 export type BuyerConfirmOutcome = 'confirmed' | 'already' | 'invalid' | 'notWaiting' | 'network' | 'failed';
 
 /**
@@ -29,14 +32,14 @@ export const BUYER_CONFIRM_TEXTS: Readonly<Record<string, BuyerConfirmOutcome>> 
   'This order is not waiting for confirmation': 'notWaiting',
 };
 
-/** The outcome of a confirm-by-buyer answer (its text first, then its status). */
+/** The outcome of a confirm-by-buyer response (its text first, then its status). */
 export function buyerConfirmOutcome(
-  result: { ok: true; answer: BuyerConfirmResponse } | { ok: false; error: unknown },
+  result: { ok: true; response: BuyerConfirmResponse } | { ok: false; error: unknown },
 ): BuyerConfirmOutcome {
   if (result.ok) {
-    const known = BUYER_CONFIRM_TEXTS[result.answer.message];
+    const known = BUYER_CONFIRM_TEXTS[result.response.message];
     if (known) return known;
-    return /ALREADY/i.test(result.answer.code) ? 'already' : 'confirmed';
+    return /ALREADY/i.test(result.response.code) ? 'already' : 'confirmed';
   }
   const { error } = result;
   if (!isApiError(error)) return 'failed';

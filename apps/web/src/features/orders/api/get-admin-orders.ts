@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
-/** Staff: DECISIONS §10 GET /order with filters (status, payment, method, q, from, to) and pages. */
+/** Staff: GET /order with filters (status, payment, method, q, from, to) and pages. */
 export function getAdminOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderListResponse> {
   const { page, pageSize, ...filters } = query;
   return api.get<OrderListResponse>('/order', {

@@ -5,7 +5,7 @@ import { orderKeys } from './order-keys';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
-/** DECISIONS §10 GET /order: the shopper's own orders, newest first, a page at a time. */
+/** GET /order: the shopper's own orders, newest first, a page at a time. */
 export function getMyOrders(page: number, signal?: AbortSignal): Promise<OrderListResponse> {
   return api.get<OrderListResponse>('/order', { query: { page, pageSize: MY_ORDERS_PAGE_SIZE }, signal });
 }

@@ -5,8 +5,8 @@ import { isApiError } from '../../../lib/api-error';
 import { orderKeys } from './order-keys';
 
 /**
- * DECISIONS §10 GET /order/{id}: its owner or staff (anyone else 404); QR orders still unpaid carry
- * `payment`, and so do COD orders whose deposit is still to pay (DECISIONS §12).
+ * GET /order/{id}: its owner or staff (anyone else 404); QR orders still unpaid carry
+ * `payment`, and so do COD orders whose deposit is still to pay.
  */
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return (await api.get<OrderResponse>(`/order/${encodeURIComponent(id)}`, { signal })).order;
@@ -15,7 +15,7 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<Order>
 /** How often a payment still waiting is asked about (the bank webhook may land at any moment). */
 export const PAYMENT_POLL_MS = 3000;
 
-/** Whether a COD order still waits for the deposit checkout asked of it (DECISIONS §12, risk HIGH). */
+/** Whether a COD order still waits for the deposit checkout asked of it (its risk was HIGH). */
 export const awaitsDeposit = (
   order: Pick<Order, 'status' | 'paymentMethod'> & Partial<Pick<Order, 'depositAmount' | 'depositPaid'>>,
 ): boolean =>

@@ -7,11 +7,11 @@ export const TO_CONFIRM_PAGE_SIZE = 20;
 
 /**
  * The queue is asked again this often while its page is on screen: COD orders arrive at any time and
- * a colleague may confirm or cancel one meanwhile (issue #29).
+ * a colleague may confirm or cancel one meanwhile.
  */
 export const TO_CONFIRM_POLL_MS = 30_000;
 
-/** Staff: DECISIONS §12 GET /order?queue=to-confirm: pending COD orders, riskiest then oldest first. */
+/** Staff: GET /order?queue=to-confirm: pending COD orders, riskiest then oldest first. */
 export function getToConfirm(page: number, signal?: AbortSignal): Promise<OrderListResponse> {
   return api.get<OrderListResponse>('/order', {
     query: { queue: 'to-confirm', page, pageSize: TO_CONFIRM_PAGE_SIZE },

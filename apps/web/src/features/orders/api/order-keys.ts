@@ -6,6 +6,6 @@ export const orderKeys = {
   mine: (page: number) => ['orders', 'mine', page] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   admin: (query: OrderListQuery) => ['orders', 'admin', query] as const,
-  /** DECISIONS §12: the staff's "To confirm" queue (pending COD orders, riskiest then oldest first) */
+  /** The staff's "To confirm" queue (pending COD orders, riskiest then oldest first) */
   toConfirm: (page: number) => ['orders', 'to-confirm', page] as const,
 };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { showChangedOrder } from './order-change';
 
-/** DECISIONS §10 POST /order/return-order/{id} { reason }: the owner, within 7 days of completion. */
+/** POST /order/return-order/{id} { reason }: the owner, within 7 days of completion. */
 export function returnOrder({ id, reason }: { id: string; reason: string }): Promise<OrderChangeResponse> {
   return api.post<OrderChangeResponse>(`/order/return-order/${encodeURIComponent(id)}`, { reason });
 }

@@ -6,7 +6,7 @@ import { orderKeys } from './order-keys';
 
 const path = (action: string, id: string) => `/order/${action}/${encodeURIComponent(id)}`;
 
-/** Staff: PATCH /order/edit-order/{id} { status?, paymentStatus? } (a step of the DECISIONS §7 tables). */
+/** Staff: PATCH /order/edit-order/{id} { status?, paymentStatus? } (a step the order's state table allows). */
 export const editOrder = ({ id, ...body }: EditOrderBody & { id: string }) =>
   api.patch<OrderChangeResponse>(path('edit-order', id), body);
 
@@ -25,14 +25,14 @@ export const sendPaymentReminder = (id: string) =>
 export function useStaffOrderChanges() {
   const queryClient = useQueryClient();
   const changed = ({ order }: OrderChangeResponse) => showChangedOrder(queryClient, order);
-  // a refused step (409: someone else moved the order first) shows the order as it is now
+  // a rejected step (409: someone else moved the order first) shows the order as it is now
   const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
   return {
     edit: useMutation({ mutationFn: editOrder, onSuccess: changed, onError: refresh }),
     processReturn: useMutation({ mutationFn: processReturn, onSuccess: changed, onError: refresh }),
     remove: useMutation({
       mutationFn: deleteOrder,
-      onSuccess: (_answer, id) => {
+      onSuccess: (_response, id) => {
         queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
         return queryClient.invalidateQueries({ queryKey: orderKeys.all });
       },

@@ -10,7 +10,7 @@ import { editOrder } from './staff-order-changes';
 export const confirmOrder = (id: string) => editOrder({ id, status: 'Confirmed' });
 
 /**
- * Staff: DECISIONS §12 POST /order/cancel/{id} { reason, note? }: the queue's cancel, with one of
+ * Staff: POST /order/cancel/{id} { reason, note? }: the queue's cancel, with one of
  * STAFF_CANCEL_REASONS kept on the order.
  */
 export const cancelWithReason = ({ id, reason, note }: { id: string; reason: CancelReason; note?: string }) =>
@@ -20,23 +20,23 @@ export const cancelWithReason = ({ id, reason, note }: { id: string; reason: Can
   });
 
 /**
- * After any queue action, or its refusal (a colleague acted first: 409): every orders list may have
+ * After any queue action, or its rejection (a colleague acted first: 409): every orders list may have
  * changed (the queue, the Orders tab, the drawer's order). Inactive lists are dropped rather than
  * kept stale, the active ones refetch now.
  */
-async function refreshOrders(queryClient: QueryClient, answer?: OrderChangeResponse): Promise<void> {
+async function refreshOrders(queryClient: QueryClient, response?: OrderChangeResponse): Promise<void> {
   await removeInactiveThenInvalidate(queryClient, [orderKeys.all]);
-  if (answer) queryClient.setQueryData(orderKeys.detail(answer.order.id), answer.order);
+  if (response) queryClient.setQueryData(orderKeys.detail(response.order.id), response.order);
 }
 
 /** The "To confirm" queue's three actions (and the order drawer's, through CodRiskPanel's owner). */
 export function useToConfirmActions() {
   const queryClient = useQueryClient();
-  const done = (answer: OrderChangeResponse) => refreshOrders(queryClient, answer);
-  const refused = () => refreshOrders(queryClient);
+  const done = (response: OrderChangeResponse) => refreshOrders(queryClient, response);
+  const failed = () => refreshOrders(queryClient);
   return {
-    confirm: useMutation({ mutationFn: confirmOrder, onSuccess: done, onError: refused }),
-    cancel: useMutation({ mutationFn: cancelWithReason, onSuccess: done, onError: refused }),
-    call: useMutation({ mutationFn: noteCall, onSuccess: done, onError: refused }),
+    confirm: useMutation({ mutationFn: confirmOrder, onSuccess: done, onError: failed }),
+    cancel: useMutation({ mutationFn: cancelWithReason, onSuccess: done, onError: failed }),
+    call: useMutation({ mutationFn: noteCall, onSuccess: done, onError: failed }),
   };
 }

@@ -28,7 +28,7 @@ const order = (over: Partial<Order>): Order =>
     ...over,
   }) as Order;
 
-describe('<CodRiskPanel> (the order drawer’s COD block, issue #29)', () => {
+describe('<CodRiskPanel> (the order drawer’s COD block)', () => {
   it('shows a COD order’s risk, history, cancel reason and calls', () => {
     render(<CodRiskPanel order={order({})} />);
     expect(screen.getByTestId('risk-badge').getAttribute('data-level')).toBe('MEDIUM');

@@ -18,7 +18,7 @@ const RISK_TONE: Record<RiskLevel, string> = {
   HIGH: 'bg-wine-600 text-ivory-50 ring-wine-600',
 };
 
-/** DECISIONS §12: a COD order's risk level and score, in the staff's language. */
+/** A COD order's risk level and score, in the staff's language. */
 export function RiskBadge({ risk, className }: { risk: Pick<Risk, 'level' | 'score'>; className?: string }) {
   const { t } = useTranslation('admin');
   return (
@@ -161,7 +161,7 @@ export function RecentCalls({ calls, max = 3 }: { calls: OrderCall[]; max?: numb
 }
 
 /**
- * DECISIONS §12, for the order drawer: a COD order's risk (level, score, reasons), the buyer's history,
+ * For the order drawer: a COD order's risk (level, score, reasons), the buyer's history,
  * the buyer's confirmation and deposit, and the last calls. Renders nothing for other orders.
  */
 export function CodRiskPanel({ order }: { order: Order }) {

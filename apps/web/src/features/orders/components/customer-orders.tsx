@@ -24,8 +24,8 @@ import { OrderFulfilment } from './shipment-timeline';
 export const payOrderHref = (id: string) => `${ROUTES.checkout}?order=${encodeURIComponent(id)}`;
 
 /**
- * SPEC §1 "track orders from a profile page": the shopper's orders, newest first, each with its
- * status timeline; cancel while Pending, ask for a return within 7 days of completion (DECISIONS §7).
+ * The profile's orders: the shopper's orders, newest first, each with its
+ * status timeline; cancel while Pending, ask for a return within 7 days of completion.
  * Renders inside the profile page's section card.
  */
 export function CustomerOrders() {
@@ -147,7 +147,7 @@ function CustomerOrderCard({
   const { t, i18n } = useTranslation(['account', 'orderSum']);
   const language = i18n.resolvedLanguage ?? 'en';
   const actions = customerActions(order);
-  // DECISIONS §12: a risky COD order's deposit is paid on the same page as a QR order's transfer
+  // A risky COD order's deposit is paid on the same page as a QR order's transfer
   const payDeposit = awaitsDeposit(order) && order.payment !== null;
   const deadline = returnDeadline(order);
   const pieces = order.items.reduce((n, i) => n + i.quantity, 0);
@@ -260,7 +260,7 @@ function CustomerOrderCard({
   );
 }
 
-/** DECISIONS §10 return-order { reason }: the reason is asked before the request goes. */
+/** POST /order/return-order/{id} { reason }: the reason is asked before the request goes. */
 function ReturnDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const [reason, setReason] = useState('');
@@ -298,7 +298,7 @@ function ReturnDialog({ order, onClose }: { order: Order | null; onClose: () => 
       onClose={close}
       title={t('account:orderList.returnTitle', { code: order?.code ?? '' })}
       closeLabel={t('common:close')}
-      // the title names the order's code in the display font: lining figures (issue #28)
+      // the title names the order's code in the display font: lining figures
       className="lining-nums"
     >
       <form onSubmit={submit} noValidate>

@@ -59,7 +59,7 @@ export function OrderLines({ order }: { order: Order }) {
           <dt>{t('orderSum:total')}</dt>
           <dd data-testid="order-total">{money(order.total)}</dd>
         </div>
-        {/* issue #28: what the bank transfers brought, and what is left or came above the total */}
+        {/* What the bank transfers brought, and what is left or came above the total */}
         {order.paidAmount > 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-plum-600">{t('account:orderList.received')}</dt>

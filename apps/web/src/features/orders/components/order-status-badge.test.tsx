@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymentStatusText } from './order-status-badge';
 
 // Unit tests render translation keys (src/test/setup.ts).
-describe('<PaymentStatusText> (issue #28)', () => {
+describe('<PaymentStatusText>', () => {
   it('a canceled order never paid reads Not charged, not in the failure colour', () => {
     render(<PaymentStatusText status="failed" orderStatus="Canceled" paidAmount={0} />);
     const label = screen.getByTestId('payment-status');

@@ -14,7 +14,7 @@ const STATUS_TONE: Record<OrderStatus, string> = {
   Canceled: 'bg-ivory-200 text-plum-700 ring-plum-300',
 };
 
-/** SPEC §3 order status label, in the reader's language. */
+/** An order's status label, in the reader's language. */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const { t } = useTranslation('account');
   return (
@@ -42,7 +42,7 @@ const PAYMENT_TONE: Record<PaymentLabel, string> = {
 };
 
 /**
- * SPEC §3 payment status, in the reader's language. Given the order's status (and what arrived), a
+ * An order's payment status, in the reader's language. Given the order's status (and what arrived), a
  * canceled order never paid reads "Not charged" (paymentLabel), for the shopper and staff alike.
  */
 export function PaymentStatusText({

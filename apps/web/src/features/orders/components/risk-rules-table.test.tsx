@@ -7,7 +7,7 @@ import { fulfilmentSettingsKey } from '../../../lib/fulfilment-settings';
 import { realI18n } from '../../../lib/test-i18n';
 import { RiskRulesTable } from './risk-rules-table';
 
-/** The server's settings as GET /order/fulfilment-settings answers them, from the shared rules. */
+/** The server's settings as GET /order/fulfilment-settings returns them, from the shared rules. */
 const settings = (deposit: FulfilmentSettings['deposit']): FulfilmentSettings => ({
   carriers: [],
   riskRules: COD_RISK_RULES.rules.map((r) => ({

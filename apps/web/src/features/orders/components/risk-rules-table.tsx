@@ -28,10 +28,10 @@ function pointsText(t: TFunction, rule: Rule): string {
 }
 
 /**
- * DECISIONS §11/§12 "rules are data, shown to staff": the server's risk rules, thresholds, deposit rule
- * and auto-cancel hours, in a collapsed <details>; and the limits, shared constants both
- * sides hold (the open COD orders allowed, the days staff have to confirm a buyer-confirmed order, the
- * least shipping-fee deposit).
+ * The COD risk rules are data shown to staff, so a decision can be checked: the server's risk
+ * rules, thresholds, deposit rule and auto-cancel hours, in a collapsed <details>; and the limits,
+ * shared constants both sides hold (the open COD orders allowed, the days staff have to confirm a
+ * buyer-confirmed order, the least shipping-fee deposit).
  */
 export function RiskRulesTable() {
   const { t, i18n } = useTranslation('admin');

@@ -8,7 +8,7 @@ import { OrderFulfilment } from './shipment-timeline';
 const SHIPMENT: Shipment = {
   carrier: 'GHN',
   trackingCode: 'LBK9XQ7H',
-  // the customer's own order answers 0; a leak would show here
+  // the customer's own order carries 0; a leak would show here
   fee: 31_500,
   codAmount: 1_050_000,
   status: 'delivering',
@@ -39,7 +39,7 @@ const order = (over: Partial<Order>): Order =>
     ...over,
   }) as Order;
 
-describe('<OrderFulfilment>: the shopper’s delivery, deposit and cancel reason (issue #29)', () => {
+describe('<OrderFulfilment>: the shopper’s delivery, deposit and cancel reason', () => {
   it('names the carrier, links the tracking code, says the status and lists the updates newest first', async () => {
     const en = await realI18n('en', ['account']);
     const { container } = render(

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 
 /**
  * The carrier's updates, newest first (the server keeps them in the order they arrived). The carrier's
- * fee is never shown here: it is the shop's cost, and the shopper's order answers it as 0 (DECISIONS §11).
+ * fee is never shown here: it is the shop's cost, and the shopper's order carries it as 0.
  */
 export function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
   const { t, i18n } = useTranslation('account');
@@ -49,7 +49,7 @@ export function ShipmentTimeline({ shipment }: { shipment: Shipment }) {
 }
 
 /**
- * DECISIONS §12, the shopper's side of an order after checkout: the carrier and tracking code (a link
+ * The shopper's side of an order after checkout: the carrier and tracking code (a link
  * to the carrier's page), the delivery's status and updates, a COD deposit (asked, paid, what the
  * courier collects) and, for a canceled order, why, in friendly words.
  */

@@ -114,7 +114,7 @@ function ChoiceDialog<T extends string>({
   );
 }
 
-/** Cancel a pending COD order with one of STAFF_CANCEL_REASONS (required) and a note (DECISIONS §12). */
+/** Cancel a pending COD order with one of STAFF_CANCEL_REASONS (required) and a note. */
 export function CancelReasonDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { cancel } = useToConfirmActions();

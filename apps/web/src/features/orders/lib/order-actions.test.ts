@@ -58,7 +58,7 @@ describe('staff actions', () => {
     expect(staffActions(order({ status: 'Canceled' })).statuses).toEqual([]);
   });
 
-  it('answers a requested return with accept or refuse, not a bare status', () => {
+  it('answers a requested return with accept or reject, not a bare status', () => {
     const a = staffActions(order({ status: 'Return Requested', paymentStatus: 'completed' }));
     expect(a.processReturn).toBe(true);
     expect(a.statuses).toEqual([]);
@@ -94,7 +94,7 @@ describe('staff actions', () => {
   });
 });
 
-describe('steps staff confirm first (issue #28, point 7)', () => {
+describe('steps staff confirm first', () => {
   it('asks for a confirmation of the steps with no way back, and only those', () => {
     const confirmed = ORDER_STATUSES.filter(isIrreversible);
     expect(confirmed).toEqual(['Shipped to Carrier', 'Completed', 'Returned', 'Canceled']);

@@ -12,7 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type OrderFacts = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'completedAt'>;
 
-/** When the return window of a completed order closes (DECISIONS §7: 7 days from completion). */
+/**
+ * When the return window of a completed order closes (7 days:
+ * docs/decisions/0033-order-state-machine.md).
+ */
 export function returnDeadline(order: Pick<Order, 'completedAt'>): Date | null {
   if (!order.completedAt) return null;
   const completed = Date.parse(order.completedAt);
@@ -20,9 +23,9 @@ export function returnDeadline(order: Pick<Order, 'completedAt'>): Date | null {
 }
 
 export interface CustomerActions {
-  /** DECISIONS §7: the owner may cancel while Pending */
+  /** the owner may cancel while Pending */
   cancel: boolean;
-  /** DECISIONS §7: the owner may ask for a return within 7 days of completion */
+  /** the owner may ask for a return within 7 days of completion */
   requestReturn: boolean;
   /** a QR order still waiting for its transfer: the QR can be shown again */
   pay: boolean;
@@ -38,12 +41,12 @@ export function customerActions(order: OrderFacts, now = new Date()): CustomerAc
 }
 
 export interface StaffActions {
-  /** status steps staff may take through edit-order (the table of DECISIONS §7, staff's part) */
+  /** status steps staff may take through edit-order (the staff's part of the state table) */
   statuses: OrderStatus[];
   /** payment steps other than "mark paid" (pending → failed, completed → refunded) */
   payments: PaymentStatus[];
   markPaid: boolean;
-  /** a return was asked: accept (Returned) or refuse (Completed), through process-return */
+  /** a return was asked: accept (Returned) or reject (Completed), through process-return */
   processReturn: boolean;
   remind: boolean;
   delete: boolean;
@@ -52,7 +55,7 @@ export interface StaffActions {
 /**
  * What the Orders tab offers for an order: only the steps the shared tables allow from where it is.
  * Staff leave to the customer the one step that is theirs (Completed → Return Requested), and answer
- * a requested return with accept or refuse rather than a bare status.
+ * a requested return with accept or reject rather than a bare status.
  */
 export function staffActions(order: OrderFacts): StaffActions {
   const returning = order.status === 'Return Requested';
@@ -74,7 +77,7 @@ export function staffActions(order: OrderFacts): StaffActions {
 }
 
 /**
- * The steps with no way back in the state table (DECISIONS §7): nothing leads from Shipped to Carrier
+ * The steps with no way back in the state table: nothing leads from Shipped to Carrier
  * back to packing, Completed only opens the customer's return, Canceled and Returned end the order
  * (and put the stock back). Staff confirm these in a dialog naming the order and the step.
  */
@@ -86,7 +89,7 @@ export const IRREVERSIBLE_STATUSES: readonly OrderStatus[] = [
 ];
 export const isIrreversible = (status: OrderStatus): boolean => IRREVERSIBLE_STATUSES.includes(status);
 
-/** Where a return's answer takes the order: accepted, Returned; refused, Completed again. */
+/** Where a return's answer takes the order: accepted, Returned; rejected, Completed again. */
 export const returnAnswerStatus = (accept: boolean): OrderStatus => (accept ? 'Returned' : 'Completed');
 
 /**

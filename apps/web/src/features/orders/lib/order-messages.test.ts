@@ -47,7 +47,7 @@ describe('order messages', () => {
     const vi = account('vi');
     for (const key of Object.keys(en.orderMessages)) expect(vi.orderMessages[key], key).toBeTruthy();
     expect(Object.keys(vi.orderStatus).sort()).toEqual(Object.keys(en.orderStatus).sort());
-    // SPEC §3 labels exactly, in English
+    // the status labels exactly, in English
     expect(en.orderStatus['Being Packed']).toBe('Being Packed');
   });
 });

@@ -1,6 +1,6 @@
 import type { Order, OrderHistoryEntry, OrderStatus } from '@shop/shared';
 
-/** The road an order normally travels (DECISIONS §7), in order. */
+/** The road an order normally travels, in order. */
 export const ORDER_ROAD: readonly OrderStatus[] = [
   'Pending',
   'Confirmed',

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { LIVE, shippingKeys } from './shipping-keys';
 
-/** Staff: DECISIONS §12 GET /order/cod-reconciliation?from&to: delivered COD orders, totals, remittances. */
+/** Staff: GET /order/cod-reconciliation?from&to: delivered COD orders, totals, remittances. */
 export function getCodReconciliation(
   from: string,
   to: string,

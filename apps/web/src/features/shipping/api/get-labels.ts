@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { openPage, reserveWindow } from '../lib/open-document';
 
 /**
- * Staff: DECISIONS §12 GET /order/labels?ids=a,b, asked as JSON: `{url}` of the carrier's page
+ * Staff: GET /order/labels?ids=a,b, asked as JSON: `{url}` of the carrier's page
  * printing those orders' labels together (one gen-token on the server).
  */
 export const getLabelsPage = (orderIds: readonly string[]) =>

@@ -23,7 +23,7 @@ export const shipQuoteQueryOptions = (id: string, parcel: Parcel | null) =>
     queryKey: shippingKeys.quote(id, parcel),
     queryFn: ({ signal }) => getShipQuote(id, parcel, signal),
     ...LIVE,
-    // staff wait for this price: a carrier's failure is tried once more, not for SPEC §9's 7 s
+    // staff wait for this price: a carrier's failure is tried once more, not for the default 7 s
     retry: (count, error) => count < 1 && retryUnlessClientError(count, error),
     // the last price stays on screen while the new numbers are quoted
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shippingKeys } from './shipping-keys';
 
-/** Staff: DECISIONS §12 POST /order/cod-remittance `{from, to, amount, note?}`: the carrier paid the period's COD. */
+/** Staff: POST /order/cod-remittance `{from, to, amount, note?}`: the carrier paid the period's COD. */
 export const recordCodRemittance = (body: CodRemittanceBody) =>
   api.post<{ message?: string }>('/order/cod-remittance', body);
 

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * Staff: DECISIONS §12 POST /order/ship-many `{orderIds}` → `{shipments: [{orderId, shipment} |
- * {orderId, error, code}]}`: each order shipped or refused on its own (one refusal stops no other).
+ * Staff: POST /order/ship-many `{orderIds}` → `{shipments: [{orderId, shipment} |
+ * {orderId, error, code}]}`: each order shipped or rejected on its own (one rejection stops no other).
  */
 export const shipMany = (orderIds: string[]) =>
   // one carrier call per order: more time than a plain write

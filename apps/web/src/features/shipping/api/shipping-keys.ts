@@ -9,7 +9,7 @@ export interface Parcel {
 }
 
 /**
- * Query keys of fulfilment (DECISIONS §12). The order itself (its `shipment`) stays under the orders'
+ * Query keys of fulfilment. The order itself (its `shipment`) stays under the orders'
  * keys: a page that ships an order refreshes those through the orders feature.
  */
 export const shippingKeys = {
@@ -19,7 +19,7 @@ export const shippingKeys = {
   reconciliation: (from: string, to: string) => ['shipping', 'cod', from, to] as const,
 };
 
-/** Staff figures show what is true now, and a refusal (403, 404) at once. */
+/** Staff figures show what is true now, and a rejection (403, 404) at once. */
 export const LIVE = { staleTime: 0, refetchOnMount: true, retry: retryUnlessClientError } as const;
 
 export const orderPath = (action: string, id: string) => `/order/${action}/${encodeURIComponent(id)}`;

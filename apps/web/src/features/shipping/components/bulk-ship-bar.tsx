@@ -13,13 +13,13 @@ interface BulkShipBarProps {
   /** after a ship-many call, shipped or not: the page asks for the orders again */
   onOrdersChanged: () => unknown;
   onClear: () => void;
-  /** a failed call (not an order refused by the carrier: those are listed here) */
+  /** a failed call (not an order rejected by the carrier: those are listed here) */
   onError: (error: unknown) => void;
 }
 
 /**
- * DECISIONS §12 in the Orders tab: the ticked orders shipped with one ship-many call, what came of
- * each (shipped with its tracking code, or refused with the carrier's or the shop's reason), then all
+ * In the Orders tab: the ticked orders shipped with one ship-many call, what came of each (shipped
+ * with its tracking code, or rejected with the carrier's or the shop's reason), then all
  * their labels in ONE document.
  */
 export function BulkShipBar({ selected, carrier, onOrdersChanged, onClear, onError }: BulkShipBarProps) {
@@ -35,7 +35,7 @@ export function BulkShipBar({ selected, carrier, onOrdersChanged, onClear, onErr
 
   const ship = () =>
     shipMany.mutate(toShip, {
-      onSuccess: (answer) => setResult(bulkResult(answer, codeOf)),
+      onSuccess: (response) => setResult(bulkResult(response, codeOf)),
       onError,
     });
   const clear = () => {
@@ -78,8 +78,8 @@ export function BulkShipBar({ selected, carrier, onOrdersChanged, onClear, onErr
         <div id={resultId} role="status" data-testid="bulk-result" className="flex flex-col gap-2 text-sm">
           <p className="font-semibold">
             {t('admin:shipping.bulk.shipped', { count: result.shipped.length })} ·{' '}
-            <span className={result.refused.length ? 'text-wine-700' : undefined}>
-              {t('admin:shipping.bulk.refused', { count: result.refused.length })}
+            <span className={result.rejected.length ? 'text-wine-700' : undefined}>
+              {t('admin:shipping.bulk.refused', { count: result.rejected.length })}
             </span>
           </p>
           {result.shipped.length > 0 && (
@@ -91,9 +91,9 @@ export function BulkShipBar({ selected, carrier, onOrdersChanged, onClear, onErr
               ))}
             </ul>
           )}
-          {result.refused.length > 0 && (
+          {result.rejected.length > 0 && (
             <ul aria-label={t('admin:shipping.bulk.refusedList')} className="flex flex-col gap-1">
-              {result.refused.map((line) => (
+              {result.rejected.map((line) => (
                 <li key={line.orderId} data-testid="bulk-refused" className="text-wine-700 wrap-anywhere">
                   <span className="font-medium lining-nums tabular-nums">{line.code}</span>: {line.error}
                 </li>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 
 /**
- * DECISIONS §12: a delivery that failed, or a parcel on its way back, flags the order with the
+ * A delivery that failed, or a parcel on its way back, flags the order with the
  * carrier's reason. Staff must see it: the drawer shows it in full, a row in short.
  */
 export function DeliveryFlag({ reason, short = false }: { reason: string; short?: boolean }) {

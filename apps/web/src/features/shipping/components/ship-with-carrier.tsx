@@ -27,16 +27,16 @@ interface ShipWithCarrierProps {
   carrier: Carrier;
   /** the server's order after the shipment was created (the page refreshes the orders' cache) */
   onOrderChanged: (order: Order) => unknown;
-  /** a refusal: the page asks for the order again (someone may have shipped it meanwhile) */
+  /** a rejection: the page asks for the order again (someone may have shipped it meanwhile) */
   onRefused: () => unknown;
   onShipped: (shipment: Shipment) => void;
 }
 
 /**
- * DECISIONS §12, the drawer's "Ship with GHN": the parcel's weight and size (prefilled with the
+ * The drawer's "Ship with GHN": the parcel's weight and size (prefilled with the
  * server's defaults per category), the carrier's fee and the amount it collects at the door quoted
- * before anything is created (again whenever the numbers change), a note, and "Create shipment". A
- * refusal of the carrier is shown here in its own words, not in a toast that goes away.
+ * before anything is created (again whenever the numbers change), a note, and "Create shipment". An
+ * error from the carrier is shown here in its own words, not in a toast that goes away.
  */
 export function ShipWithCarrier({
   order,

@@ -17,7 +17,7 @@ interface ShipmentPanelProps {
 }
 
 /**
- * DECISIONS §12: an order's shipment as staff follow it: carrier, tracking code (a link to the
+ * An order's shipment as staff follow it: carrier, tracking code (a link to the
  * carrier's page), status in words, the carrier's fee, what it collects and has collected, its
  * updates newest first, "Print label" while it is live, and "Cancel shipment" until the carrier has
  * picked the parcel up (SHIPMENT_CANCELABLE).

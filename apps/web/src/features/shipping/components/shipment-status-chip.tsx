@@ -2,7 +2,7 @@ import { SHIPMENT_EFFECTS, type Shipment, type ShipmentEffect } from '@shop/shar
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 
-/** The chip's look by what the status means for the order (DECISIONS §12 effects). */
+/** The chip's look by what the status means for the order (its effect: moved, flagged, none). */
 const TONE: Record<ShipmentEffect, string> = {
   none: 'bg-ivory-200 text-plum-800 ring-plum-300',
   shipped: 'bg-blush-100 text-plum-900 ring-blush-400',

@@ -16,7 +16,7 @@ describe('shipping several orders', () => {
     expect([a, b, c, d, order('e', 'Pending')].map(isSelectable)).toEqual([true, true, true, false, false]);
   });
 
-  it('reads the answer line by line, by code', () => {
+  it('reads the response line by line, by code', () => {
     const result = bulkResult(
       {
         shipments: [
@@ -28,7 +28,7 @@ describe('shipping several orders', () => {
       (id) => [a, b].find((o) => o.id === id)?.code,
     );
     expect(result.shipped.map((s) => [s.code, s.shipment.trackingCode])).toEqual([['DH-a', 'GA']]);
-    expect(result.refused.map((r) => [r.code, r.error, r.errorCode])).toEqual([
+    expect(result.rejected.map((r) => [r.code, r.error, r.errorCode])).toEqual([
       ['DH-b', 'GHN refused: x', 'SERVICE_UNAVAILABLE'],
       ['zz', 'Order not found', 'NOT_FOUND'],
     ]);

@@ -4,23 +4,23 @@ import { canShip, hasLabel } from './shipping-rules';
 /** What came of one ship-many call, order by order, in the words staff read. */
 export interface BulkResult {
   shipped: Array<{ orderId: string; code: string; shipment: Shipment }>;
-  refused: Array<{ orderId: string; code: string; error: string; errorCode: string }>;
+  rejected: Array<{ orderId: string; code: string; error: string; errorCode: string }>;
 }
 
 /** An order staff may tick: one to ship, or one whose label they may print. */
 export const isSelectable = (order: Pick<Order, 'status' | 'shipment'>): boolean =>
   canShip(order) || hasLabel(order);
 
-/** The server's answer, each line named by its order's code (the id when the order is not on screen). */
+/** The server's response, each line named by its order's code (the id when the order is not on screen). */
 export function bulkResult(
-  answer: ShipManyResponse,
+  response: ShipManyResponse,
   codeOf: (orderId: string) => string | undefined,
 ): BulkResult {
-  const result: BulkResult = { shipped: [], refused: [] };
-  for (const line of answer.shipments) {
+  const result: BulkResult = { shipped: [], rejected: [] };
+  for (const line of response.shipments) {
     const code = codeOf(line.orderId) ?? line.orderId;
     if ('shipment' in line) result.shipped.push({ orderId: line.orderId, code, shipment: line.shipment });
-    else result.refused.push({ orderId: line.orderId, code, error: line.error, errorCode: line.code });
+    else result.rejected.push({ orderId: line.orderId, code, error: line.error, errorCode: line.code });
   }
   return result;
 }

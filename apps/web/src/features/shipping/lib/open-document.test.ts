@@ -10,7 +10,7 @@ describe("opening the carrier's label page", () => {
     expect(tab.location.href).toBe('https://online-gateway.ghn.vn/a5/public-api/printA5?token=t');
   });
 
-  it('opens it through a new-tab link when the browser refused the tab', () => {
+  it('opens it through a new-tab link when the browser blocked the tab', () => {
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.target} ${this.rel} ${this.href}`);

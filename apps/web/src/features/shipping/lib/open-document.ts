@@ -2,7 +2,7 @@
  * Shows the carrier's label page in a new tab. The tab is opened at the click, empty, and pointed at
  * the page once its address arrived: a tab opened after an await is a pop-up the browser blocks.
  *
- * Decided (issue #29): the page is the carrier's own (GHN's print page, on GHN's origin, with its
+ * Decided: the page is the carrier's own (GHN's print page, on GHN's origin, with its
  * scripts drawing the barcodes), not its HTML fetched and shown under the shop's origin, where the
  * staff's session lives.
  */
@@ -24,7 +24,7 @@ export const isPageUrl = (url: string): boolean => {
 };
 
 /**
- * Points the reserved tab at the page. With no tab (the browser refused it), a link opens it in a new
+ * Points the reserved tab at the page. With no tab (the browser blocked it), a link opens it in a new
  * tab instead, which the click that follows is allowed to do.
  */
 export function openPage(url: string, target: Window | null): void {

@@ -4,7 +4,7 @@ import { canCancelShipment, canShip, hasLabel, parcelValue, parseParcel } from '
 
 const shipment = (status: Shipment['status']) => ({ status }) as Shipment;
 
-describe('shipping rules (DECISIONS §12)', () => {
+describe('shipping rules', () => {
   it('ships a Confirmed or Being Packed order with no shipment, or whose last one was canceled', () => {
     expect(canShip({ status: 'Confirmed', shipment: null })).toBe(true);
     expect(canShip({ status: 'Being Packed', shipment: shipment('cancel') })).toBe(true);

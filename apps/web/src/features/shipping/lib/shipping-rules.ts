@@ -14,14 +14,14 @@ export const isLiveShipment = (shipment: Shipment | null): shipment is Shipment 
   shipment !== null && !SHIPMENT_FINAL.includes(shipment.status);
 
 /**
- * DECISIONS §12: staff may ship a Confirmed or Being Packed order that has no shipment yet, or whose
- * last one was canceled (the server refuses the rest with 409 all the same).
+ * Staff may ship a Confirmed or Being Packed order that has no shipment yet, or whose
+ * last one was canceled (the server rejects the rest with 409 all the same).
  */
 export const canShip = (order: Pick<Order, 'status' | 'shipment'>): boolean =>
   SHIPPABLE_ORDER_STATUSES.includes(order.status) &&
   (order.shipment === null || order.shipment.status === 'cancel');
 
-/** A shipment can be canceled only before the carrier picked it up (GHN refuses after). */
+/** A shipment can be canceled only before the carrier picked it up (GHN rejects after). */
 export const canCancelShipment = (shipment: Shipment | null): boolean =>
   shipment !== null && SHIPMENT_CANCELABLE.includes(shipment.status);
 

@@ -4,8 +4,8 @@ import { KNOWN_CHECKOUT_MESSAGES } from '../../../lib/shipping-messages';
 import { type CartMessage, cartMessage } from '../../../stores/cart-store-messages';
 import { type ShippingField, serverFieldError } from './shipping-form';
 
-/** What the page shows for a refused checkout (DECISIONS §10): beside a field, or above the button. */
-export type CheckoutRefusal =
+/** What the page shows for a checkout the server rejected: beside a field, or above the button. */
+export type CheckoutFailure =
   | { kind: 'field'; field: ShippingField | 'acceptPolicy'; text: string }
   | { kind: 'alert'; message: CartMessage; code: string; paypalOff?: boolean; toCart?: boolean };
 
@@ -19,8 +19,8 @@ const key = (name: string, params?: Record<string, string | number>, reason?: Ca
   ...(reason ? { reason } : {}),
 });
 
-/** A line's refusal ("Name: This product is sold out"): the line named, the cart's own reason told. */
-function lineRefusal(text: string): CartMessage | undefined {
+/** A line's error ("Name: This product is sold out"): the line named, the cart's own reason told. */
+function lineError(text: string): CartMessage | undefined {
   const at = text.lastIndexOf(': ');
   if (at <= 0) return undefined;
   const reason = cartMessage(text.slice(at + 2));
@@ -29,18 +29,18 @@ function lineRefusal(text: string): CartMessage | undefined {
 }
 
 /**
- * Every refusal of DECISIONS §10, told clearly: 400 CART_EMPTY, 400 VALIDATION_ERROR beside its
- * field, 409 OUT_OF_STOCK naming the line and what is left, 409 COUPON_INVALID with the SPEC §5
- * reason, 403 ACCOUNT_BLACKLISTED, 409 TOO_MANY_OPEN_ORDERS (cash on delivery
- * refused, bank transfer offered), and PayPal being off or unreachable (503). The server changed
- * nothing: the cart stays as it was.
+ * Every error response of the checkout (docs/requirements/errors.md), told clearly: 400 CART_EMPTY,
+ * 400 VALIDATION_ERROR beside its field, 409 OUT_OF_STOCK naming the line and what is left, 409
+ * COUPON_INVALID with the coupon's own reason, 403 ACCOUNT_BLACKLISTED, 409 TOO_MANY_OPEN_ORDERS (cash
+ * on delivery not offered, bank transfer is), and PayPal being off or unreachable (503). The server
+ * changed nothing: the cart stays as it was.
  */
-export function checkoutRefusal(error: unknown): CheckoutRefusal {
+export function checkoutFailure(error: unknown): CheckoutFailure {
   if (!isApiError(error)) return { kind: 'alert', code: 'UNKNOWN', message: key('generic') };
   const { code, message: text } = error;
   if (error.isNetworkError) return { kind: 'alert', code, message: key('network') };
-  const alert = (message: CartMessage, extra: Partial<CheckoutRefusal> = {}): CheckoutRefusal =>
-    ({ kind: 'alert', code, message, ...extra }) as CheckoutRefusal;
+  const alert = (message: CartMessage, extra: Partial<CheckoutFailure> = {}): CheckoutFailure =>
+    ({ kind: 'alert', code, message, ...extra }) as CheckoutFailure;
   const known = KNOWN_CHECKOUT_MESSAGES[text];
 
   switch (code) {
@@ -50,7 +50,7 @@ export function checkoutRefusal(error: unknown): CheckoutRefusal {
       break;
     }
     case 'CART_EMPTY': {
-      // a coupon can refuse an empty cart in its own words; the point is the same
+      // a coupon can reject an empty cart in its own words; the point is the same
       return alert(key('cartEmpty'), { toCart: true });
     }
     case 'OUT_OF_STOCK': {
@@ -61,7 +61,7 @@ export function checkoutRefusal(error: unknown): CheckoutRefusal {
         });
       const sold = SOLD_OUT.exec(text);
       if (sold) return alert(key('soldOut', { name: sold[1]!, size: sold[2]! }), { toCart: true });
-      const line = lineRefusal(text);
+      const line = lineError(text);
       if (line) return alert(line, { toCart: true });
       break;
     }
@@ -77,7 +77,7 @@ export function checkoutRefusal(error: unknown): CheckoutRefusal {
       break;
     case 'CONFLICT': {
       if (known === 'pricesChanged') return alert(key('pricesChanged'));
-      const line = lineRefusal(text);
+      const line = lineError(text);
       if (line) return alert(line, { toCart: true });
       break;
     }

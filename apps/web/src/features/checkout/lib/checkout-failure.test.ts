@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { realI18n } from '../../../lib/test-i18n';
 import { messageText } from '../../../stores/cart-store-messages';
-import { checkoutRefusal } from './checkout-refusal';
+import { checkoutFailure } from './checkout-failure';
 
-const refused = (status: number, code: string, message: string) =>
-  checkoutRefusal(new ApiError(message, status, code));
+const failure = (status: number, code: string, message: string) =>
+  checkoutFailure(new ApiError(message, status, code));
 
-describe('checkout refusals', () => {
+describe('checkout error responses', () => {
   it('400 VALIDATION_ERROR goes beside the field it names', () => {
-    expect(refused(400, 'VALIDATION_ERROR', `shipping.ward: ${CHECKOUT_MESSAGES.wardRequired}`)).toEqual({
+    expect(failure(400, 'VALIDATION_ERROR', `shipping.ward: ${CHECKOUT_MESSAGES.wardRequired}`)).toEqual({
       kind: 'field',
       field: 'ward',
       text: CHECKOUT_MESSAGES.wardRequired,
@@ -18,19 +18,19 @@ describe('checkout refusals', () => {
   });
 
   it('409 OUT_OF_STOCK names the line and what is left', () => {
-    expect(refused(409, 'OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock('Áo lụa: Swan', 'M', 2))).toEqual({
+    expect(failure(409, 'OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock('Áo lụa: Swan', 'M', 2))).toEqual({
       kind: 'alert',
       code: 'OUT_OF_STOCK',
       toCart: true,
       message: { key: 'checkout:messages.onlyLeft', params: { count: 2, name: 'Áo lụa: Swan', size: 'M' } },
     });
     expect(
-      refused(409, 'OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock('Váy ngủ', 'FREESIZE < 55KG', 0)),
+      failure(409, 'OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock('Váy ngủ', 'FREESIZE < 55KG', 0)),
     ).toMatchObject({
       message: { key: 'checkout:messages.soldOut', params: { name: 'Váy ngủ', size: 'FREESIZE < 55KG' } },
     });
     // a product no longer orderable: the line named, the cart's own reason translated
-    expect(refused(409, 'OUT_OF_STOCK', 'Camisole: This product is sold out')).toMatchObject({
+    expect(failure(409, 'OUT_OF_STOCK', 'Camisole: This product is sold out')).toMatchObject({
       message: {
         key: 'checkout:messages.lineUnavailable',
         params: { name: 'Camisole' },
@@ -39,8 +39,8 @@ describe('checkout refusals', () => {
     });
   });
 
-  it('409 COUPON_INVALID tells the SPEC §5 reason', () => {
-    expect(refused(409, 'COUPON_INVALID', 'Add 2 more item(s) to use this coupon')).toMatchObject({
+  it('409 COUPON_INVALID tells the coupon’s own reason', () => {
+    expect(failure(409, 'COUPON_INVALID', 'Add 2 more item(s) to use this coupon')).toMatchObject({
       code: 'COUPON_INVALID',
       message: {
         key: 'checkout:messages.couponInvalid',
@@ -50,31 +50,31 @@ describe('checkout refusals', () => {
   });
 
   it('400 CART_EMPTY and 403 ACCOUNT_BLACKLISTED have their own words', () => {
-    expect(refused(400, 'CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty)).toMatchObject({
+    expect(failure(400, 'CART_EMPTY', CHECKOUT_MESSAGES.cartEmpty)).toMatchObject({
       message: { key: 'checkout:messages.cartEmpty' },
       toCart: true,
     });
-    expect(refused(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklisted)).toMatchObject({
+    expect(failure(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklisted)).toMatchObject({
       message: { key: 'checkout:messages.blacklisted' },
     });
-    expect(refused(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklistedPhone)).toMatchObject({
+    expect(failure(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklistedPhone)).toMatchObject({
       message: { key: 'checkout:messages.blacklistedPhone' },
     });
-    expect(refused(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklistedEmail)).toMatchObject({
+    expect(failure(403, 'ACCOUNT_BLACKLISTED', CHECKOUT_MESSAGES.blacklistedEmail)).toMatchObject({
       message: { key: 'checkout:messages.blacklistedEmail' },
     });
   });
 
   it('409 TOO_MANY_OPEN_ORDERS says so in the shopper’s language, suggesting bank transfer', async () => {
-    const refusal = refused(409, 'TOO_MANY_OPEN_ORDERS', TOO_MANY_OPEN_ORDERS_MESSAGE);
-    expect(refusal).toEqual({
+    const shown = failure(409, 'TOO_MANY_OPEN_ORDERS', TOO_MANY_OPEN_ORDERS_MESSAGE);
+    expect(shown).toEqual({
       kind: 'alert',
       code: 'TOO_MANY_OPEN_ORDERS',
       message: { key: 'checkout:messages.tooManyOpenOrders', params: { limit: 3 } },
     });
     const say = async (lng: 'en' | 'vi') => {
       const i18n = await realI18n(lng, ['checkout']);
-      return messageText(i18n.t, (refusal as Extract<typeof refusal, { kind: 'alert' }>).message);
+      return messageText(i18n.t, (shown as Extract<typeof shown, { kind: 'alert' }>).message);
     };
     // word for word the server's English, and Vietnamese
     expect(await say('en')).toBe(TOO_MANY_OPEN_ORDERS_MESSAGE);
@@ -84,23 +84,23 @@ describe('checkout refusals', () => {
   });
 
   it('PayPal not configured turns the option off; unreachable only says so', () => {
-    expect(refused(503, 'SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalUnavailable)).toMatchObject({
+    expect(failure(503, 'SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalUnavailable)).toMatchObject({
       paypalOff: true,
     });
-    expect(refused(503, 'SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalFailed)).not.toHaveProperty(
+    expect(failure(503, 'SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalFailed)).not.toHaveProperty(
       'paypalOff',
     );
   });
 
-  it('no answer, a server failure and an unknown refusal', () => {
-    expect(checkoutRefusal(new ApiError('Network error: x', 0, NETWORK_ERROR))).toMatchObject({
+  it('no response, a server failure and an unknown error response', () => {
+    expect(checkoutFailure(new ApiError('Network error: x', 0, NETWORK_ERROR))).toMatchObject({
       message: { key: 'checkout:messages.network' },
     });
     expect(
-      refused(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'),
+      failure(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'),
     ).toMatchObject({
       message: { key: 'checkout:messages.generic' },
     });
-    expect(refused(409, 'CONFLICT', 'Something new')).toMatchObject({ message: { text: 'Something new' } });
+    expect(failure(409, 'CONFLICT', 'Something new')).toMatchObject({ message: { text: 'Something new' } });
   });
 });
