@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../components/staff/choice-chips';
 import { Input } from '../../../components/ui/input';
 import {
   type DateRange,
@@ -8,7 +9,6 @@ import {
   type RangePreset,
   rangeProblem,
 } from '../lib/analytics-range';
-import { ChoiceChips } from './choice-chips';
 
 interface AnalyticsRangePickerProps {
   preset: RangePreset;

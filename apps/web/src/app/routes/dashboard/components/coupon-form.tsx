@@ -9,11 +9,12 @@ import {
 } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../../components/staff/checkbox-field';
+import { FormSection } from '../../../../components/staff/form-section';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
-import { CheckboxField, FormSection } from '../../../../features/admin/components/fields';
 import {
   type CouponFormErrors,
   type CouponFormField,

@@ -1,17 +1,15 @@
 import { AVAILABILITY, CATEGORIES, type ProductWrite, SIZES } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../../components/image-picker/image-picker';
+import { type PickedImage, releaseImages } from '../../../../components/image-picker/picked-image';
+import { CheckboxField } from '../../../../components/staff/checkbox-field';
+import { FormSection } from '../../../../components/staff/form-section';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { TextArea } from '../../../../components/ui/text-area';
-import { CheckboxField, FormSection } from '../../../../features/admin/components/fields';
-import {
-  ImagePicker,
-  type PickedImage,
-  releaseImages,
-} from '../../../../features/admin/components/image-picker';
 import {
   type ProductFormErrors,
   type ProductFormField,

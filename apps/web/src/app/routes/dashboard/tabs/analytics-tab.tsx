@@ -1,6 +1,7 @@
 import { formatVnd, SALES_GROUPS, type SalesGroup } from '@shop/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../../components/staff/choice-chips';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -10,7 +11,6 @@ import { useAnalyticsSummary } from '../../../../features/admin/api/get-analytic
 import { useTopProducts } from '../../../../features/admin/api/get-top-products';
 import type { SalesMetric } from '../../../../features/admin/components/analytics-charts';
 import { AnalyticsRangePicker } from '../../../../features/admin/components/analytics-range-picker';
-import { ChoiceChips } from '../../../../features/admin/components/choice-chips';
 import { KpiCards } from '../../../../features/admin/components/kpi-cards';
 import { ProductDrilldown } from '../../../../features/admin/components/product-drilldown';
 import { TopProductsTable } from '../../../../features/admin/components/top-products-table';

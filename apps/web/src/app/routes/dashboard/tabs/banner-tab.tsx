@@ -2,16 +2,13 @@ import { type Banner, isStaffLink } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../../components/image-picker/image-picker';
+import { type PickedImage, releaseImages } from '../../../../components/image-picker/picked-image';
+import { ConfirmRemoval } from '../../../../components/staff/confirm-removal';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ConfirmRemoval } from '../../../../features/admin/components/confirm-removal';
-import {
-  ImagePicker,
-  type PickedImage,
-  releaseImages,
-} from '../../../../features/admin/components/image-picker';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { useCreateBanner } from '../../../../features/home/api/create-banner';
 import { useDeleteBanner } from '../../../../features/home/api/delete-banner';
 import { useBanners } from '../../../../features/home/api/get-banners';

@@ -3,6 +3,10 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../../../components/email-address';
+import { ChoiceChips } from '../../../../components/staff/choice-chips';
+import { ConfirmRemoval } from '../../../../components/staff/confirm-removal';
+import { FormSection } from '../../../../components/staff/form-section';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
@@ -11,11 +15,7 @@ import { TextArea } from '../../../../components/ui/text-area';
 import { useAddToBlacklist } from '../../../../features/admin/api/add-to-blacklist';
 import { useBlacklist } from '../../../../features/admin/api/get-blacklist';
 import { useRemoveFromBlacklist } from '../../../../features/admin/api/remove-from-blacklist';
-import { ChoiceChips } from '../../../../features/admin/components/choice-chips';
-import { ConfirmRemoval } from '../../../../features/admin/components/confirm-removal';
-import { FormSection } from '../../../../features/admin/components/fields';
 import { UserPicker } from '../../../../features/admin/components/user-picker';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import {
   BLACKLIST_NOTE_MAX,
   BLACKLIST_TARGETS,

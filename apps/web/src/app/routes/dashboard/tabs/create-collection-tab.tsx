@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { useCreateCollection } from '../../../../features/collections/api/create-collection';
 import { CollectionForm } from '../components/collection-form';
 

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { emptyProductForm } from '../../../../features/admin/lib/product-form';
 import { useCreateProduct } from '../../../../features/catalog/api/create-product';
 import { ProductForm } from '../components/product-form';

@@ -2,13 +2,13 @@ import { NEWSLETTER_MAX_PRODUCTS, NEWSLETTER_TYPES, type NewsletterType } from '
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/staff/confirm-dialog';
+import { FormSection } from '../../../../components/staff/form-section';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { TextArea } from '../../../../components/ui/text-area';
-import { ConfirmDialog } from '../../../../features/admin/components/confirm-dialog';
-import { FormSection } from '../../../../features/admin/components/fields';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import {
   type BulkEmailForm,
   bulkEmailErrorKey,

@@ -2,10 +2,10 @@ import { formatVnd, type Order } from '@shop/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../../components/staff/list-state';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Pager, pageCount } from '../../../../components/ui/pager';
-import { ListState } from '../../../../features/admin/components/list-state';
 import { TO_CONFIRM_PAGE_SIZE, useToConfirm } from '../../../../features/orders/api/get-to-confirm';
 import { useToConfirmActions } from '../../../../features/orders/api/to-confirm-actions';
 import {

@@ -14,6 +14,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { EmailAddress } from '../../../../components/email-address';
+import { FilterSelect } from '../../../../components/staff/filter-select';
+import { ListState } from '../../../../components/staff/list-state';
+import { StaffTable } from '../../../../components/staff/staff-table';
+import { useListFilters } from '../../../../components/staff/use-list-filters';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
@@ -24,16 +29,11 @@ import { useEditUser } from '../../../../features/admin/api/edit-user';
 import { useUsers } from '../../../../features/admin/api/get-users';
 import { useUpdateUserStatus } from '../../../../features/admin/api/update-user-status';
 import type { UsersQuery } from '../../../../features/admin/api/users-keys';
-import { FilterSelect } from '../../../../features/admin/components/filter-select';
-import { ListState } from '../../../../features/admin/components/list-state';
-import { StaffTable } from '../../../../features/admin/components/staff-table';
 import {
   BlacklistUserDialog,
   DeleteUserDialog,
   EditUserDialog,
 } from '../../../../features/admin/components/user-dialogs';
-import { useListFilters } from '../../../../features/admin/hooks/use-list-filters';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import {
   type Caller,
   canChangeRoles,

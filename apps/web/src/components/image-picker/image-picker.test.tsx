@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImagePicker, type PickedImage } from './image-picker';
+import { ImagePicker } from './image-picker';
+import type { PickedImage } from './picked-image';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const MB = 1024 * 1024;
 const sized = (f: File, size: number) => Object.defineProperty(f, 'size', { value: size });
 
-// the refusals with their words, so the test reads the file's name in them
+// the turned-away files' texts with their words, so the test reads the file's name in them
 beforeEach(() => {
   i18n.addResourceBundle('en', 'admin', {
     images: {
@@ -28,7 +29,7 @@ const pick = (files: File[]) => {
   fireEvent.change(input, { target: { files } });
 };
 
-describe('<ImagePicker> (issue #28, point 11)', () => {
+describe('<ImagePicker>', () => {
   it('refuses fake.png holding text when it is picked, naming it: it never becomes the cover', async () => {
     const onChange = vi.fn();
     render(<ImagePicker label="Photos" images={[]} onChange={onChange} />);

@@ -1,6 +1,9 @@
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '@shop/shared';
 
-/** The types the server stores (SPEC §5): JPEG, PNG, WebP or AVIF, recognised by content. */
+/**
+ * The types the server stores: JPEG, PNG, WebP or AVIF, recognised by content
+ * (docs/requirements/validation.md).
+ */
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 
 /** How many of a file's first bytes tell its type (an AVIF's brands sit in its first box). */
@@ -12,7 +15,7 @@ const ascii = (bytes: Uint8Array, from: number, length: number) =>
 /**
  * The image type a file's first bytes announce (its signature, or "magic number"), never its name nor
  * the type the browser guessed from the name: `fake.png` holding text is no PNG. The server checks the
- * same by decoding the file (lib/images.ts); this check only spares staff a failed upload.
+ * same by decoding the file (the server's lib/images.ts); this check only spares staff a failed upload.
  */
 export function sniffImageType(head: Uint8Array): ImageType | null {
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
@@ -57,7 +60,7 @@ export interface PickLimits {
   room: number;
   /** bytes of the new pictures already in the form (they go in the same request) */
   pendingBytes: number;
-  /** SPEC §5: one file; SPEC §9: the request's images together (MAX_UPLOAD_BYTES) */
+  /** one file's limit, and the request's images together (MAX_UPLOAD_BYTES): docs/requirements/limits.md */
   maxFileBytes?: number;
   maxTotalBytes?: number;
 }
@@ -65,7 +68,7 @@ export interface PickLimits {
 /**
  * Which of the files just chosen go into the form, in order, and which are refused and why: not an
  * image by its first bytes, over 10 MB alone, no room left for another picture, or over the 10 MB the
- * pictures of one request share (the server refuses the same with 413 PAYLOAD_TOO_LARGE, DECISIONS §3).
+ * pictures of one request share (the server responds to the same with 413 PAYLOAD_TOO_LARGE).
  */
 export async function checkPickedFiles(
   files: readonly File[],

@@ -1,4 +1,4 @@
-import { Select } from '../../../components/ui/select';
+import { Select } from '../ui/select';
 
 interface FilterSelectProps<T extends string> {
   label: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '../ui/cx';
 
 interface ChoiceChipsProps<T extends string> {
   legend: string;

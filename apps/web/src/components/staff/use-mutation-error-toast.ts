@@ -1,9 +1,9 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 
 /**
- * The dashboard's answer to a failed write: the reason in an error toast, the generic "Something went
+ * How the dashboard reports a failed write: the reason in an error toast, the generic "Something went
  * wrong" when the error carries none. `errorText` words the error another way (the orders' texts in
  * the reader's language); it gets the generic text as its fallback.
  */

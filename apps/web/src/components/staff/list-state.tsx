@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 
 interface ListStateProps {
-  /** the list's query: loading, failed (with a retry) or answered */
+  /** the list's query: loading, failed (with a retry) or loaded */
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   /** the failure's text; by default the server's message, else a generic one */
   errorText?: (error: unknown) => string;

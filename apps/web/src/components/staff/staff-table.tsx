@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '../ui/cx';
 
 /** One column head of a staff table. */
 export interface StaffColumn {

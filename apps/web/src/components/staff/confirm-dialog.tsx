@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -25,7 +25,7 @@ const file = (name: string, head: Uint8Array<ArrayBuffer>, size = head.length) =
 };
 const readHeadOf = (heads: Map<File, Uint8Array>) => async (f: File) => heads.get(f) ?? new Uint8Array();
 
-describe('an image by its first bytes, not its name (SPEC §5)', () => {
+describe('an image by its first bytes, not its name', () => {
   it.each([
     ['jpeg', HEADS.jpeg, 'jpeg'],
     ['png', HEADS.png, 'png'],
@@ -41,7 +41,7 @@ describe('an image by its first bytes, not its name (SPEC §5)', () => {
   });
 });
 
-describe('the picker’s checks before anything is sent (issue #28, point 11)', () => {
+describe('the picker’s checks before anything is sent', () => {
   it('refuses fake.png holding text when picked, by its name, and keeps the real pictures', async () => {
     const fake = file('fake.png', HEADS.text);
     const real = file('front.png', HEADS.png, 2 * MB);

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useMutationErrorToast } from '../hooks/use-mutation-error-toast';
 import { ConfirmDialog } from './confirm-dialog';
+import { useMutationErrorToast } from './use-mutation-error-toast';
 
 interface ConfirmRemovalProps<T extends { id: string }, R> {
   /** what is about to be removed; null closes the dialog */
