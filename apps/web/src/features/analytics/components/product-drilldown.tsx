@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useProductSales } from '../api/get-product-sales';
 import type { DateRange } from '../lib/analytics-range';
+import { FigureTableHead } from './figure-table-head';
 
 const ProductDailyChart = lazy(async () => ({
   default: (await import('./analytics-charts')).ProductDailyChart,
@@ -69,22 +70,15 @@ export function ProductDrilldown({
           <div className="relative overflow-x-auto rounded-xl border border-line bg-ivory-50">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('admin:analytics.drilldown.bySize')}</caption>
-              <thead className="text-xs text-plum-500">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('admin:analytics.columns.size')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t('admin:analytics.columns.units')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t('admin:analytics.columns.revenue')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t('admin:analytics.columns.stock')}
-                  </th>
-                </tr>
-              </thead>
+              <FigureTableHead
+                className="text-xs text-plum-500"
+                columns={[
+                  { label: t('admin:analytics.columns.size') },
+                  { label: t('admin:analytics.columns.units'), numeric: true },
+                  { label: t('admin:analytics.columns.revenue'), numeric: true },
+                  { label: t('admin:analytics.columns.stock'), numeric: true },
+                ]}
+              />
               <tbody className="divide-y divide-line">
                 {sales.data.bySize.map((row) => (
                   <tr key={row.size}>

@@ -29,7 +29,7 @@ export function lastDays(days: number, now: Date = new Date()): DateRange {
   return { from: addDays(to, -(days - 1)), to };
 }
 
-/** DECISIONS §10: without a range the figures cover the last 30 days: the tab opens on the same. */
+/** Without a range the server's figures cover the last 30 days: the tab opens on the same range. */
 export const defaultRange = (now: Date = new Date()): DateRange => lastDays(ANALYTICS_DEFAULT_DAYS, now);
 
 /** The range a preset stands for; `custom` keeps the one given. */
@@ -48,7 +48,7 @@ export function presetRange(preset: RangePreset, current: DateRange, now: Date =
 
 export type RangeProblem = 'missing' | 'fromAfterTo' | 'tooLong';
 
-/** What is wrong with a range typed by hand (the server refuses the same), or null. */
+/** What is wrong with a range typed by hand (the server rejects the same with a 400), or null. */
 export function rangeProblem(range: DateRange): RangeProblem | null {
   const iso = /^\d{4}-\d{2}-\d{2}$/;
   if (!iso.test(range.from) || !iso.test(range.to)) return 'missing';

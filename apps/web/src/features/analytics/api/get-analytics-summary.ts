@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import type { DateRange } from '../lib/analytics-range';
 import { analyticsKeys, LIVE_FIGURES } from './analytics-keys';
 
-/** Staff: GET /analytic (DECISIONS §10): revenue, orders, average order value, customers, low stock. */
+/**
+ * Staff: GET /analytic: revenue, orders, average order value, customers, low stock
+ * (docs/requirements/api.md).
+ */
 export function getAnalyticsSummary(range: DateRange, signal?: AbortSignal): Promise<AnalyticsSummary> {
   return api.get<AnalyticsSummary>('/analytic', { query: { ...range }, signal });
 }

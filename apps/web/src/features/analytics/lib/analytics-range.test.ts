@@ -16,7 +16,7 @@ describe('analytics date range', () => {
     expect(shopToday(new Date('2025-12-31T16:59:59Z'))).toBe('2025-12-31');
   });
 
-  it('opens on the last 30 days, today included (DECISIONS §10 default)', () => {
+  it('opens on the last 30 days, today included, as the server does without a range', () => {
     const range = defaultRange(new Date('2026-03-15T05:00:00Z'));
     expect(range).toEqual({ from: '2026-02-14', to: '2026-03-15' });
   });
@@ -35,7 +35,7 @@ describe('analytics date range', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
-  it('refuses a range the server would refuse', () => {
+  it('rejects a range the server would reject', () => {
     expect(rangeProblem({ from: '2026-01-01', to: '2026-01-01' })).toBeNull();
     expect(rangeProblem({ from: '', to: '2026-01-01' })).toBe('missing');
     expect(rangeProblem({ from: '2026-02-01', to: '2026-01-01' })).toBe('fromAfterTo');
