@@ -1,7 +1,7 @@
 import { type CouponAdmin, formatVnd } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../../components/staff/delete-button';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
 
 type CouponCondition = CouponAdmin['conditions'][number];
@@ -112,15 +112,10 @@ export function CouponCard({ coupon, onDelete }: CouponCardProps) {
       </dl>
 
       <div className="flex justify-end">
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-wine-600"
-          aria-label={t('admin:coupons.deleteFor', { code: coupon.code })}
+        <DeleteButton
+          label={t('admin:coupons.deleteFor', { code: coupon.code })}
           onClick={() => onDelete(coupon)}
-        >
-          {t('admin:products.delete')}
-        </Button>
+        />
       </div>
     </article>
   );

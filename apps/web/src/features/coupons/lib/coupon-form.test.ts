@@ -38,7 +38,7 @@ describe('the coupon form', () => {
     });
   });
 
-  it('sends every ticked condition type in the SPEC order, and none of the unticked ones', () => {
+  it('sends every ticked condition type in the order of the condition types, and none of the unticked ones', () => {
     const form = filled();
     form.conditions = {
       MINIMUM_ITEMS: { on: true, value: '3' },
@@ -92,7 +92,7 @@ describe('the coupon form', () => {
       ]);
   });
 
-  it('refuses a discount left empty, and a percentage of 0', () => {
+  it('rejects a discount left empty, and a percentage of 0', () => {
     const form = filled();
     form.discountValue = '';
     expect(validateCouponForm(form)).toMatchObject({ ok: false, errors: { discountValue: 'discountValue' } });
@@ -101,7 +101,7 @@ describe('the coupon form', () => {
   });
 });
 
-describe('server refusals of a coupon', () => {
+describe('the server’s error responses to a coupon', () => {
   const body = couponBodyFrom({
     ...filled(),
     conditions: {
@@ -121,7 +121,7 @@ describe('server refusals of a coupon', () => {
     expect(couponServerErrors(error, body)).toEqual({ SPECIFIC_PRODUCTS: 'unknownProducts' });
   });
 
-  it('reads the field of a "path: message" refusal, a condition by its place in the body', () => {
+  it('reads the field of a "path: message" error response, a condition by its place in the body', () => {
     const at = (message: string) =>
       couponServerErrors({ status: 400, code: 'VALIDATION_ERROR', message }, body);
     expect(at('conditions.1.value: User type must be VIP or REGULAR')).toEqual({ USER_TYPE: 'USER_TYPE' });

@@ -73,7 +73,7 @@ function dong(text: string): number {
   return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
 }
 
-/** A count or a percentage: digits only ("10" or "10 %"), so that "1.5" is refused, never read as 15. */
+/** A count or a percentage: digits only ("10" or "10 %"), so that "1.5" is rejected, never read as 15. */
 function whole(text: string): number {
   const compact = text.replace(/[\s%]/g, '');
   return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
@@ -84,7 +84,7 @@ const optional = (text: string, read: (t: string) => number): number | undefined
   text.trim() === '' ? undefined : read(text);
 
 /**
- * The form as the body of POST /coupon/create (DECISIONS §10). Unticked conditions are left out,
+ * The form as the body of POST /coupon/create. Unticked conditions are left out,
  * whatever was typed in them; a fixed amount carries no cap; empty limits mean unlimited.
  */
 export function couponBodyFrom(values: CouponFormValues): CouponCreateBody {
@@ -159,9 +159,9 @@ export function validateCouponForm(
 }
 
 /**
- * Places a refusal of POST /coupon/create beside the field it is about: 409 CONFLICT is a taken code,
- * the unknown-product refusal is the product condition's, and a 400 reads "path: message". Null when
- * the error is about no field (it is then shown as a toast).
+ * Places an error response of POST /coupon/create beside the field it is about: 409 CONFLICT is a
+ * taken code, the unknown-product message is the product condition's, and a 400 reads "path:
+ * message". Null when the error is about no field (it is then shown as a toast).
  */
 export function couponServerErrors(
   error: { status?: number; code?: string; message?: string },

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const couponKeys = { all: ['coupons'] as const, list: ['coupons', 'list'] as const };
 
-/** Staff: GET /coupon (DECISIONS §10): every coupon, newest first, with `usedCount`. */
+/** Staff: GET /coupon: every coupon, newest first, with `usedCount` (docs/requirements/api.md). */
 export async function getCoupons(signal?: AbortSignal): Promise<CouponAdmin[]> {
   return (await api.get<{ coupons: CouponAdmin[] }>('/coupon', { signal })).coupons;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { couponKeys } from './get-coupons';
 
-/** Staff: POST /coupon/create (DECISIONS §10); answers 201 `{ coupon }`. */
+/** Staff: POST /coupon/create → 201 `{ coupon }` (docs/requirements/api.md). */
 export async function createCoupon(body: CouponCreateBody): Promise<CouponAdmin> {
   return (await api.post<{ coupon: CouponAdmin }>('/coupon/create', body)).coupon;
 }
