@@ -4,9 +4,17 @@ import { errorMessage } from '../../lib/api-error';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
+/** A list's query as the states read it: loading, failed (with a retry) or loaded. */
+export interface SectionListQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 interface SectionListStateProps {
-  /** the list's query: loading, failed (with a retry) or loaded */
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: SectionListQuery<unknown>;
   isEmpty: boolean;
   emptyText: string;
   /** the failure is announced as soon as it shows (role="alert") */

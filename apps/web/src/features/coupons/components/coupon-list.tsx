@@ -1,7 +1,6 @@
 import type { CouponAdmin } from '@shop/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SectionListState } from '../../../components/staff/section-list-state';
+import { type SectionListQuery, SectionListState } from '../../../components/staff/section-list-state';
 import { CouponCard } from './coupon-card';
 
 /** The coupons, newest first, each with its usage and a Delete. */
@@ -9,7 +8,7 @@ export function CouponList({
   coupons,
   onDelete,
 }: {
-  coupons: UseQueryResult<CouponAdmin[]>;
+  coupons: SectionListQuery<CouponAdmin[]>;
   onDelete: (coupon: CouponAdmin) => void;
 }) {
   const { t } = useTranslation(['admin', 'common']);

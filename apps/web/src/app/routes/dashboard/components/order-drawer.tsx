@@ -31,10 +31,10 @@ import { DeliveryFlag } from '../../../../features/shipping/components/delivery-
 import { ShipWithCarrier } from '../../../../features/shipping/components/ship-with-carrier';
 import { ShipmentPanel } from '../../../../features/shipping/components/shipment-panel';
 import { canShip } from '../../../../features/shipping/lib/shipping-rules';
+import { RefusedBlacklist } from '../../../../features/users/components/refused-blacklist';
 import { formatDateTime } from '../../../../lib/dates';
 import { useCarriers } from '../../../../lib/fulfilment-settings';
 import { useModalDialog } from '../../../../lib/use-modal-dialog';
-import { RefusedBlacklist } from './refused-blacklist';
 
 interface OrderDrawerProps {
   /** the order as the list shows it, shown at once while its fresh copy loads */

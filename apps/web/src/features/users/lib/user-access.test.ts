@@ -22,7 +22,7 @@ const user = (over: Partial<AdminUser> = {}): AdminUser => ({
 const admin = { userId: 'admin-1', role: 'ADMIN' };
 const manager = { userId: 'manager-1', role: 'MANAGER' };
 
-describe('what staff may do to a user (DECISIONS §4)', () => {
+describe('what staff may do to a user', () => {
   it('lets an ADMIN do everything to another account', () => {
     expect(userActions(admin, user())).toEqual({
       edit: true,
@@ -31,7 +31,7 @@ describe('what staff may do to a user (DECISIONS §4)', () => {
       changeStatus: true,
       delete: true,
     });
-    // except the blacklist: staff are made customers first (issue #28); back to ACTIVE stays possible
+    // except the blacklist: staff are made customers first; back to ACTIVE stays possible
     expect(userActions(admin, user({ role: 'MANAGER' }))).toEqual({
       edit: true,
       editType: true,

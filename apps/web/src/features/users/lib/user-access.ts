@@ -13,7 +13,7 @@ export interface Caller {
   role: string | undefined;
 }
 
-/** What the caller may do to one user in the User tab (the server enforces the same, DECISIONS §4). */
+/** What the caller may do to one user in the User tab (the server enforces the same). */
 export interface UserActions {
   /** name, phone */
   edit: boolean;
@@ -28,10 +28,11 @@ export interface UserActions {
 }
 
 /**
- * DECISIONS §4: ADMIN may do everything; MANAGER everything except change roles, change another staff
- * account and delete accounts permanently. Nobody changes their own status, type or role, or deletes
- * themselves here. Staff accounts are never blacklisted (the server refuses it, issue #28): an ADMIN
- * makes them a customer first; one blacklisted before that rule can still be made ACTIVE.
+ * ADMIN may do everything; MANAGER everything except change roles, change another staff account and
+ * delete accounts permanently (docs/requirements/roles.md). Nobody changes their own status, type or
+ * role, or deletes themselves here: a lone ADMIN could lock the shop out. Staff accounts are never
+ * blacklisted (the server rejects it): an ADMIN makes them a customer first; one blacklisted before
+ * that rule can still be made ACTIVE.
  */
 export function userActions(
   caller: Caller,

@@ -19,5 +19,5 @@ export const usersKeys = {
   blacklist: ['admin-users', 'blacklist'] as const,
 };
 
-/** Staff lists show what is true now, and a refusal (403) at once. */
+/** Staff lists show what is true now, and a 403 at once (no retry). */
 export const LIVE_LIST = { staleTime: 0, refetchOnMount: true, retry: retryUnlessClientError } as const;

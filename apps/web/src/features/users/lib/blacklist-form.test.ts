@@ -56,7 +56,7 @@ describe('the blacklist form → POST /auth/add-user-to-blacklist body', () => {
   });
 });
 
-describe('the blacklist’s user picker (issue #28, point 20)', () => {
+describe('the blacklist’s user picker', () => {
   it('asks for customers only: staff accounts are never offered', () => {
     expect(blacklistPickerQuery('')).toEqual({ page: 1, pageSize: 8, role: 'CUSTOMER' });
     expect(blacklistPickerQuery('lan@example.vn')).toMatchObject({ role: 'CUSTOMER', q: 'lan@example.vn' });

@@ -1,5 +1,5 @@
 import type { EditUserBody } from '@shop/shared';
-import { type AdminUser, BLACKLIST_REASONS, type BlacklistReason, ROLES, USER_TYPES } from '@shop/shared';
+import { type AdminUser, ROLES, USER_TYPES } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../../components/email-address';
@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { TextArea } from '../../../components/ui/text-area';
 import { editUserRequest, type UserActions, type UserEditForm, userEditForm } from '../lib/user-access';
 
 interface EditUserDialogProps {
@@ -112,122 +111,6 @@ function EditUserForm({
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? t('form.saving') : t('users.save')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-interface StatusDialogProps {
-  user: AdminUser | null;
-  pending: boolean;
-  onClose: () => void;
-  onConfirm: (user: AdminUser, reason: BlacklistReason, note: string) => void;
-}
-
-/** Blacklisting a user from the list: a reason of SPEC §3 and a note (reactivating needs only a click). */
-export function BlacklistUserDialog({ user, pending, onClose, onConfirm }: StatusDialogProps) {
-  const { t } = useTranslation(['admin', 'common']);
-  const [reason, setReason] = useState<BlacklistReason>('OTHER');
-  const [note, setNote] = useState('');
-  return (
-    <Dialog
-      open={user !== null}
-      onClose={onClose}
-      title={t('admin:users.blacklistTitle', { name: user?.name ?? '' })}
-      closeLabel={t('common:close')}
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (user) onConfirm(user, reason, note.trim());
-        }}
-      >
-        <p className="text-sm leading-relaxed text-plum-700">{t('admin:users.blacklistBody')}</p>
-        <Select
-          label={t('admin:blacklist.fields.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as BlacklistReason)}
-          options={BLACKLIST_REASONS.map((r) => ({ value: r, label: t(`admin:blacklist.reasons.${r}`) }))}
-        />
-        <TextArea
-          label={t('admin:blacklist.fields.note')}
-          value={note}
-          maxLength={500}
-          className="[&_textarea]:min-h-20"
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={onClose}>
-            {t('admin:form.cancel')}
-          </Button>
-          <Button type="submit" disabled={pending} className="bg-wine-600! hover:bg-wine-700!">
-            {t('admin:users.blacklist')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-interface DeleteUserDialogProps {
-  user: AdminUser | null;
-  pending: boolean;
-  onClose: () => void;
-  onConfirm: (user: AdminUser) => void;
-}
-
-/** Permanent deletion (ADMIN only), confirmed by typing the account's e-mail. */
-export function DeleteUserDialog({ user, pending, onClose, onConfirm }: DeleteUserDialogProps) {
-  const { t } = useTranslation(['admin', 'common']);
-  return (
-    <Dialog
-      open={user !== null}
-      onClose={onClose}
-      title={t('admin:users.deleteTitle')}
-      closeLabel={t('common:close')}
-    >
-      {user && (
-        <DeleteUserForm key={user.id} user={user} pending={pending} onClose={onClose} onConfirm={onConfirm} />
-      )}
-    </Dialog>
-  );
-}
-
-function DeleteUserForm({
-  user,
-  pending,
-  onClose,
-  onConfirm,
-}: { user: AdminUser } & Omit<DeleteUserDialogProps, 'user'>) {
-  const { t } = useTranslation('admin');
-  const [typed, setTyped] = useState('');
-  const matches = typed.trim().toLowerCase() === user.email.toLowerCase();
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (matches) onConfirm(user);
-      }}
-    >
-      <p className="text-sm leading-relaxed text-plum-700">{t('users.deleteBody', { name: user.name })}</p>
-      <Input
-        label={t('users.deleteType', { email: user.email })}
-        value={typed}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => setTyped(e.target.value)}
-      />
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={!matches || pending} className="bg-wine-600! hover:bg-wine-700!">
-          {t('users.deleteConfirm')}
         </Button>
       </div>
     </form>

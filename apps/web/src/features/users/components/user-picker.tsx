@@ -1,15 +1,16 @@
 import type { AdminUser } from '@shop/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../../components/email-address';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/staff/search-input';
+import { useSearchText } from '../../../components/staff/use-search-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUsers } from '../api/get-users';
 import { blacklistPickerQuery } from '../lib/blacklist-form';
 
 /**
  * Finds a customer by name, e-mail or phone and picks one (the blacklist's "by user"). Staff accounts
- * (ADMIN, MANAGER) are never offered: the server refuses to blacklist them (issue #28, point 20).
+ * (ADMIN, MANAGER) are never offered: the server rejects blacklisting them.
  */
 export function UserPicker({
   selected,
@@ -22,27 +23,14 @@ export function UserPicker({
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const name = useId();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, q } = useSearchText();
   const list = useUsers(blacklistPickerQuery(q));
   const users = list.data?.users ?? [];
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-plum-800">{t('admin:blacklist.fields.user')}</legend>
-      <Input
-        label={t('admin:blacklist.findUser')}
-        hideLabel
-        type="search"
-        placeholder={t('admin:blacklist.findUser')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        error={error}
-      />
+      <SearchInput label={t('admin:blacklist.findUser')} value={search} onChange={setSearch} error={error} />
       <div className="relative max-h-64 overflow-y-auto rounded-2xl border border-line bg-ivory-50">
         {list.isPending ? (
           <div className="flex justify-center py-6">

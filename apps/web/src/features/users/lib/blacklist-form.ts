@@ -17,7 +17,7 @@ export const blacklistPickerQuery = (q: string) => ({
   ...(q ? { q } : {}),
 });
 
-/** Whom an entry names: a user of the shop, a phone number or an e-mail address (DECISIONS §10). */
+/** Whom an entry names: a user of the shop, a phone number or an e-mail address. */
 export const BLACKLIST_TARGETS = ['user', 'phone', 'email'] as const;
 export type BlacklistTarget = (typeof BLACKLIST_TARGETS)[number];
 

@@ -1,17 +1,18 @@
 import type { Order } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { useAddToBlacklist } from '../../../../features/admin/api/add-to-blacklist';
-import { errorMessage, isApiError } from '../../../../lib/api-error';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useAddToBlacklist } from '../api/add-to-blacklist';
 
-/** SPEC §3's blacklist reason for a buyer who refuses a COD parcel at the door. */
+/** The blacklist reason for a buyer who refuses a COD parcel at the door (docs/requirements/entities.md). */
 export const REFUSED_REASON = 'BOOM HÀNG';
 
 /**
- * DECISIONS §12: an order the carrier brought back (Canceled, REFUSED_AT_DOOR) offers to blacklist its
- * phone in one step, through the blacklist's own endpoint (DECISIONS §10), with a note naming the
- * order. A phone already listed answers 409, which is said as such rather than as a failure.
+ * An order the carrier brought back (Canceled, REFUSED_AT_DOOR) offers to blacklist its phone in one
+ * step, through the blacklist's own endpoint, with a note naming the order: a buyer who refuses COD
+ * parcels costs the shop two shipping fees each time. A phone already listed gets a 409, which is said
+ * as such rather than as a failure.
  */
 export function RefusedBlacklist({ order }: { order: Pick<Order, 'code' | 'shipping'> }) {
   const { t } = useTranslation('admin');
