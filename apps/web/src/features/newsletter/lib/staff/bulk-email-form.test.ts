@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NEWSLETTER_MESSAGES, type NewsletterType } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../../../../lib/api-error';
 import {
   type BulkEmailForm,
   bulkEmailErrorKey,
@@ -62,11 +62,11 @@ describe('the Send Email form → POST /subscribe/bulk-email body', () => {
   });
 });
 
-describe('the newsletter’s refusals, in the reader’s language (issue #28, point 18)', () => {
+describe('the newsletter’s error responses, in the reader’s language', () => {
   const admin = (lng: string) =>
-    JSON.parse(readFileSync(join(__dirname, '../../../../public/locales', lng, 'admin.json'), 'utf8'));
+    JSON.parse(readFileSync(join(__dirname, '../../../../../public/locales', lng, 'admin.json'), 'utf8'));
 
-  it('words a hidden product’s refusal as a sentence for staff, not the server’s field names', () => {
+  it('words a hidden product’s error response as a sentence for staff, not the server’s field names', () => {
     const error = new ApiError(NEWSLETTER_MESSAGES.unknownProducts, 400, 'VALIDATION_ERROR');
     expect(bulkEmailErrorKey(error)).toBe('admin:bulkEmail.errors.unknownProducts');
     expect(bulkEmailErrorKey(new ApiError('Something else', 400))).toBeNull();

@@ -2,12 +2,9 @@ import type { CampaignProgress as Progress } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { bulkEmailErrorKey } from '../../../../features/admin/lib/bulk-email-form';
-import {
-  isCampaignDone,
-  useCampaignProgress,
-} from '../../../../features/newsletter/api/get-campaign-progress';
 import { errorMessage } from '../../../../lib/api-error';
+import { isCampaignDone, useCampaignProgress } from '../../api/get-campaign-progress';
+import { bulkEmailErrorKey } from '../../lib/staff/bulk-email-form';
 
 /** A sent campaign's live progress: polled until nothing is pending. */
 export function CampaignProgress({ campaignId, recipients }: { campaignId: string; recipients: number }) {

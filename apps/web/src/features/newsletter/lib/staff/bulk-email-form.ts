@@ -1,7 +1,7 @@
 import { type BulkEmailBody, NEWSLETTER_MESSAGES, type NewsletterType } from '@shop/shared';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../../lib/api-error';
 
-/** The three texts of a newsletter; each type has defaults (the `newsletter` namespace, SPEC §3). */
+/** The three texts of a newsletter; each type has defaults (the `newsletter` namespace). */
 export const NEWSLETTER_TEXTS = ['subject', 'title', 'description'] as const;
 export type NewsletterText = (typeof NEWSLETTER_TEXTS)[number];
 export type NewsletterTexts = Record<NewsletterText, string>;
@@ -50,9 +50,9 @@ export function bulkEmailRequest(form: BulkEmailForm, defaults: NewsletterTexts)
 }
 
 /**
- * The newsletter's refusals staff can meet, by the server's English text, to their key under
+ * The newsletter's error responses staff can meet, by the server's English text, to their key under
  * `bulkEmail.errors` in the admin namespace (the English there is the very same sentence, a unit test
- * holds them together), so a Vietnamese dashboard reads them in Vietnamese (issue #28, point 18).
+ * holds them together), so a Vietnamese dashboard reads them in Vietnamese.
  */
 const SERVER_TEXTS: Readonly<Record<string, string>> = {
   [NEWSLETTER_MESSAGES.unknownProducts]: 'unknownProducts',
