@@ -5,7 +5,7 @@ import { type PickedImage, releaseImages } from '../../../../components/image-pi
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { TextArea } from '../../../../components/ui/text-area';
-import { ProductChooser } from './product-chooser';
+import { ProductChooser } from '../../../../features/catalog/components/staff/product-chooser';
 
 export interface CollectionFormValues {
   name: string;

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmRemoval } from '../../../../components/staff/confirm-removal';
 import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
+import { ProductChooser } from '../../../../features/catalog/components/staff/product-chooser';
 import { useCreateCoupon } from '../../../../features/coupons/api/create-coupon';
 import { useDeleteCoupon } from '../../../../features/coupons/api/delete-coupon';
 import { useCoupons } from '../../../../features/coupons/api/get-coupons';
@@ -11,7 +12,6 @@ import { CouponForm } from '../../../../features/coupons/components/coupon-form'
 import { CouponList } from '../../../../features/coupons/components/coupon-list';
 import { couponServerErrors } from '../../../../features/coupons/lib/coupon-form';
 import { isApiError } from '../../../../lib/api-error';
-import { ProductChooser } from '../components/product-chooser';
 
 /**
  * The dashboard's "coupon" tab: create a coupon (every discount and condition type,

@@ -4,7 +4,7 @@ import { useMutationErrorToast } from '../../../../components/staff/use-mutation
 import { useCreateCollection } from '../../../../features/collections/api/create-collection';
 import { CollectionForm } from '../components/collection-form';
 
-/** SPEC §2 dashboard tab "collections": Create Collection (multipart, cover under `image`). */
+/** The dashboard's "collections" tab: Create Collection (multipart, cover under `image`). */
 export function CreateCollectionTab() {
   const { t } = useTranslation('admin');
   const create = useCreateCollection();

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../../components/staff/confirm-dialog';
 import { FormSection } from '../../../../components/staff/form-section';
 import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
+import { ProductChooser } from '../../../../features/catalog/components/staff/product-chooser';
 import { useCollections } from '../../../../features/collections/api/get-collections';
 import { CampaignProgress } from '../../../../features/newsletter/components/staff/campaign-progress';
 import { NewsletterAudience } from '../../../../features/newsletter/components/staff/newsletter-audience';
@@ -11,7 +12,6 @@ import { NewsletterMessageFields } from '../../../../features/newsletter/compone
 import { RecentCampaigns } from '../../../../features/newsletter/components/staff/recent-campaigns';
 import { useBulkEmailForm } from '../../../../features/newsletter/hooks/staff/use-bulk-email-form';
 import { EmailPreview } from '../components/email-preview';
-import { ProductChooser } from '../components/product-chooser';
 
 /**
  * The dashboard's "bulkNewsLetter" tab (Send Email): a newsletter of one of the newsletter types, its

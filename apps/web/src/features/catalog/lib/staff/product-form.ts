@@ -85,7 +85,7 @@ export const stockMissing = (row: { on: boolean; stock: string }): boolean =>
   row.on && !Number.isInteger(dong(row.stock));
 
 /**
- * Checks the form with the same schema the server uses (productWriteSchema, DECISIONS §10), so a
+ * Checks the form with the same schema the server uses (productWriteSchema), so a
  * form the client accepts is one the server accepts, and names the fields that are wrong.
  */
 export function validateProductForm(
@@ -121,7 +121,7 @@ export function validateProductForm(
 }
 
 /**
- * The errors still shown after a change (issue #28, point 17): each error the last submit showed stays
+ * The errors still shown after a change: each error the last submit showed stays
  * only while its field is still wrong, so it clears as soon as it is fixed; a field not yet in error
  * waits for the next submit rather than turning red while it is typed.
  */

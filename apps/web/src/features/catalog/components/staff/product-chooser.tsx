@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../../components/ui/input';
+import { SearchInput } from '../../../../components/staff/search-input';
+import { useSearchText } from '../../../../components/staff/use-search-text';
 import { Spinner } from '../../../../components/ui/spinner';
-import { staffProductSort } from '../../../../features/admin/lib/list-sort';
-import { useAdminProducts } from '../../../../features/catalog/api/get-admin-products';
-import type { ProductListParams } from '../../../../features/catalog/lib/product-filters';
+import { useAdminProducts } from '../../api/get-admin-products';
+import type { ProductListParams } from '../../lib/product-filters';
+import { staffProductSort } from '../../lib/staff/list-sort';
 
 interface ProductChooserProps {
   selected: ReadonlySet<string>;
@@ -28,12 +28,7 @@ export function chooserQuery(q: string, visibleOnly: boolean): ProductListParams
 /** Ticks products: a searchable list of the catalogue, hidden pieces too unless `visibleOnly`. */
 export function ProductChooser({ selected, onChange, label, visibleOnly = false }: ProductChooserProps) {
   const { t } = useTranslation(['admin', 'common']);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, q } = useSearchText();
   const list = useAdminProducts(chooserQuery(q, visibleOnly));
 
   const toggle = (id: string) => {
@@ -51,14 +46,7 @@ export function ProductChooser({ selected, onChange, label, visibleOnly = false 
           {t('admin:chooser.selected', { count: selected.size })}
         </span>
       </legend>
-      <Input
-        label={t('admin:chooser.search')}
-        hideLabel
-        type="search"
-        placeholder={t('admin:chooser.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <SearchInput label={t('admin:chooser.search')} value={search} onChange={setSearch} />
       <div className="max-h-80 overflow-y-auto rounded-2xl border border-line bg-ivory-50">
         {list.isPending ? (
           <div className="flex justify-center py-10">

@@ -46,7 +46,7 @@ describe('the product form', () => {
   });
 });
 
-describe('an error clears as soon as it is fixed (issue #28, point 17)', () => {
+describe('an error clears as soon as it is fixed', () => {
   it('reads the price the hint suggests, thousands with dots, as dong', () => {
     expect(
       ['450.000', '450,000', '450 000', ' 450000 ', '450.000 ₫', '450.000đ', '450.000 VND'].map(dong),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paramsToQueryString } from '../../../../features/catalog/lib/product-filters';
+import { paramsToQueryString } from '../../lib/product-filters';
 import { chooserQuery } from './product-chooser';
 
-describe('the product chooser’s list (issue #28, point 18)', () => {
+describe('the product chooser’s list', () => {
   it('offers the newsletter only the pieces shoppers see, and a collection hidden ones too', () => {
     expect(paramsToQueryString(chooserQuery('', true))).toBe('sort=newest&page=1&pageSize=200&visible=true');
     expect(chooserQuery('', false)).not.toHaveProperty('visible');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffProductSort, staffSortChoices } from './list-sort';
 
-describe('a staff product list’s sort (issue #28)', () => {
+describe('a staff product list’s sort', () => {
   it('is by relevance while a search is typed, the newest first otherwise', () => {
     expect(staffProductSort(null, 'váy lụa')).toBe('relevance');
     expect(staffProductSort(null, '')).toBe('newest');
