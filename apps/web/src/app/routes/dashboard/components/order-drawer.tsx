@@ -31,7 +31,7 @@ interface OrderDrawerProps {
 /**
  * The Orders tab's detail drawer: lines, totals, shipping, the history (who, when), and only the
  * steps the shared state tables allow from where the order is (docs/requirements/states.md). A step
- * with no way back (Shipped to Carrier, Completed, Canceled, Returned, and a return's answer), a
+ * with no way back (Shipped to Carrier, Completed, Canceled, Returned, and accepting or refusing a return), a
  * payment that fails or is refunded, and a delete ask for a confirmation naming the order first.
  * Fulfilment: a delivery flag, the order's shipment (print its label, cancel it before pickup, behind
  * the same confirmation), "Ship with GHN" while it can be shipped and a carrier is configured, and

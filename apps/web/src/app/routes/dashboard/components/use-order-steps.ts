@@ -19,7 +19,7 @@ interface OrderStepsOptions {
 }
 
 /**
- * The order drawer's steps: the order's own (status, payment, a return's answer, a reminder, delete,
+ * The order drawer's steps: the order's own (status, payment, accepting or refusing a return, a reminder, delete,
  * through the orders feature) and cancelling its shipment (the shipping feature's), each with its
  * success toast, the step waiting for its confirmation, and whether one is on its way.
  */
@@ -64,7 +64,7 @@ export function useOrderSteps({ order, onOrderChanged, onRefused, onDeleted }: O
       },
     );
   };
-  const answerReturn = (accept: boolean) => {
+  const decideReturn = (accept: boolean) => {
     if (!order) return;
     changes.processReturn.mutate(
       { id: order.id, accept },
@@ -83,7 +83,7 @@ export function useOrderSteps({ order, onOrderChanged, onRefused, onDeleted }: O
     const step = confirming;
     setConfirming(null);
     if (step.kind === 'status') setStatus(step.status);
-    else if (step.kind === 'return') answerReturn(step.accept);
+    else if (step.kind === 'return') decideReturn(step.accept);
     else if (step.kind === 'payment') setPayment(step.status);
     else if (step.kind === 'cancelShipment')
       cancelShipment.mutate(order.id, { onSuccess: done('admin:shipping.canceled'), onError: showError });

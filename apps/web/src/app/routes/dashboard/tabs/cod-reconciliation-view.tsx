@@ -23,7 +23,7 @@ export function parseDong(text: string): number | null {
 }
 
 /**
- * DECISIONS §12, the Orders tab's "COD reconciliation": for a period (this month unless staff pick
+ * The Orders tab's "COD reconciliation": for a period (this month unless staff pick
  * another), the COD orders the carrier delivered, what the shop expected it to collect against what it
  * reported collecting (a difference stands out), the totals waiting for the carrier's payment and
  * already paid, the remittances recorded, and "Mark remittance received" (the waiting sum prefilled).

@@ -75,7 +75,7 @@ describe('an error clears as soon as it is fixed', () => {
     const shown = submitted.ok ? {} : submitted.errors;
     expect(shown).toEqual({ sizes: true });
     form.sizes.L = { on: true, stock: '' };
-    // ticked: "tick a size" is answered; the missing stock waits for the next submit
+    // ticked: "tick a size" is resolved; the missing stock waits for the next submit
     expect(remainingErrors(form, shown)).toEqual({});
     expect(validateProductForm(form).ok).toBe(false);
   });

@@ -17,7 +17,7 @@ interface OrderDrawerActionsProps {
 
 /**
  * Only the steps the shared state tables allow from where the order is: status steps (those with no
- * way back confirmed first), a return's answer, mark paid, the other payment steps, a payment
+ * way back confirmed first), accepting or refusing a return, mark paid, the other payment steps, a payment
  * reminder, and deleting a Canceled order.
  */
 export function OrderDrawerActions({
