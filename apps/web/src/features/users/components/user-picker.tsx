@@ -2,6 +2,7 @@ import type { AdminUser } from '@shop/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../../components/email-address';
+import { PickerOption } from '../../../components/staff/picker-option';
 import { SearchInput } from '../../../components/staff/search-input';
 import { useSearchText } from '../../../components/staff/use-search-text';
 import { Spinner } from '../../../components/ui/spinner';
@@ -41,25 +42,22 @@ export function UserPicker({
         ) : (
           <ul className="divide-y divide-line">
             {users.map((user) => (
-              <li key={user.id}>
-                <label className="flex cursor-pointer items-center gap-3 px-4 py-2.5 hover:bg-blush-100">
-                  <input
-                    type="radio"
-                    name={name}
-                    checked={selected?.id === user.id}
-                    onChange={() => onSelect(user)}
-                    className="size-4 shrink-0 accent-plum-800"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm text-plum-900">{user.name}</span>
-                    <span className="block text-xs text-plum-500">
-                      <EmailAddress address={user.email} />
-                      {user.phone ? ` · ${user.phone}` : ''}
-                      {user.status === 'BLACKLISTED' ? ` · ${t('admin:users.statuses.BLACKLISTED')}` : ''}
-                    </span>
+              <PickerOption
+                key={user.id}
+                type="radio"
+                name={name}
+                checked={selected?.id === user.id}
+                onChange={() => onSelect(user)}
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm text-plum-900">{user.name}</span>
+                  <span className="block text-xs text-plum-500">
+                    <EmailAddress address={user.email} />
+                    {user.phone ? ` · ${user.phone}` : ''}
+                    {user.status === 'BLACKLISTED' ? ` · ${t('admin:users.statuses.BLACKLISTED')}` : ''}
                   </span>
-                </label>
-              </li>
+                </span>
+              </PickerOption>
             ))}
           </ul>
         )}

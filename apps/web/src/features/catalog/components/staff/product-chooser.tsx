@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PickerOption } from '../../../../components/staff/picker-option';
 import { SearchInput } from '../../../../components/staff/search-input';
 import { useSearchText } from '../../../../components/staff/use-search-text';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -57,28 +58,25 @@ export function ProductChooser({ selected, onChange, label, visibleOnly = false 
         ) : (
           <ul className="divide-y divide-line">
             {list.data?.products.map((product) => (
-              <li key={product.id}>
-                <label className="flex cursor-pointer items-center gap-3 px-4 py-2.5 hover:bg-blush-100">
-                  <input
-                    type="checkbox"
-                    checked={selected.has(product.id)}
-                    onChange={() => toggle(product.id)}
-                    className="size-4 shrink-0 accent-plum-800"
-                  />
-                  <span className="h-10 w-8 shrink-0 overflow-hidden rounded-md bg-ivory-200">
-                    {product.image && (
-                      <img src={product.image.src} alt="" loading="lazy" className="size-full object-cover" />
-                    )}
+              <PickerOption
+                key={product.id}
+                type="checkbox"
+                checked={selected.has(product.id)}
+                onChange={() => toggle(product.id)}
+              >
+                <span className="h-10 w-8 shrink-0 overflow-hidden rounded-md bg-ivory-200">
+                  {product.image && (
+                    <img src={product.image.src} alt="" loading="lazy" className="size-full object-cover" />
+                  )}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-1 text-sm text-plum-900">{product.name}</span>
+                  <span className="block text-xs text-plum-500">
+                    {t(`common:catalog.category.${product.category}`)}
+                    {!product.visible && ` · ${t('admin:products.hiddenTag')}`}
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="line-clamp-1 text-sm text-plum-900">{product.name}</span>
-                    <span className="block text-xs text-plum-500">
-                      {t(`common:catalog.category.${product.category}`)}
-                      {!product.visible && ` · ${t('admin:products.hiddenTag')}`}
-                    </span>
-                  </span>
-                </label>
-              </li>
+                </span>
+              </PickerOption>
             ))}
           </ul>
         )}

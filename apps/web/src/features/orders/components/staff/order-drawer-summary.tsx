@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner';
 import { CodRiskPanel } from '../cod-risk-panel';
-import { OrderStatusBadge, PaymentStatusText } from '../order-status-badge';
+import { OrderStatusBadge } from '../order-status-badge';
+import { PaymentMethodStatus } from './payment-method-status';
 
 interface OrderDrawerSummaryProps {
   order: Order;
@@ -26,12 +27,7 @@ export function OrderDrawerSummary({ order, fetching, deliveryFlag }: OrderDrawe
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <OrderStatusBadge status={order.status} />
         <span>
-          {t(`account:paymentMethod.${order.paymentMethod}`)} ·{' '}
-          <PaymentStatusText
-            status={order.paymentStatus}
-            orderStatus={order.status}
-            paidAmount={order.paidAmount}
-          />
+          <PaymentMethodStatus order={order} />
         </span>
         {fetching && <Spinner size="sm" label={t('common:loading.generic')} />}
       </div>

@@ -2,19 +2,17 @@ import { formatVnd, type Order } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { StaffCards } from '../../../../components/staff/staff-cards';
 import { formatDateTime } from '../../../../lib/dates';
-import { OrderStatusBadge, PaymentStatusText } from '../order-status-badge';
+import { OrderStatusBadge } from '../order-status-badge';
+import { PaymentMethodStatus } from './payment-method-status';
 import type { StaffOrderRowProps } from './staff-order-row';
 
 /** The order list on phones: one card per order, the whole card opens the drawer. */
 export function StaffOrderCards({
   orders,
   dimmed,
-  language,
-  onOpen,
-  ticking,
-  tick,
-  note,
+  ...row
 }: StaffOrderRowProps & { orders: Order[]; dimmed: boolean }) {
+  const { language, onOpen, ticking, tick, note } = row;
   const { t } = useTranslation(['admin', 'account', 'orderSum', 'common']);
   return (
     <StaffCards label={t('admin:orders.caption')} dimmed={dimmed}>
@@ -51,12 +49,7 @@ export function StaffOrderCards({
                 {formatVnd(order.total, language)}
               </span>
               <span className="text-xs">
-                {t(`account:paymentMethod.${order.paymentMethod}`)} ·{' '}
-                <PaymentStatusText
-                  status={order.paymentStatus}
-                  orderStatus={order.status}
-                  paidAmount={order.paidAmount}
-                />
+                <PaymentMethodStatus order={order} />
               </span>
             </span>
             {note(order)}

@@ -17,16 +17,8 @@ interface StaffOrderTableProps extends StaffOrderRowProps {
 }
 
 /** The order list on wider screens: code and date, customer, total, payment, status, View. */
-export function StaffOrderTable({
-  orders,
-  dimmed,
-  language,
-  onOpen,
-  ticking,
-  tick,
-  note,
-  pageTick,
-}: StaffOrderTableProps) {
+export function StaffOrderTable({ orders, dimmed, pageTick, ...row }: StaffOrderTableProps) {
+  const { language, onOpen, ticking, tick, note } = row;
   const { t } = useTranslation(['admin', 'account', 'orderSum', 'common']);
   const tickColumn: StaffColumn[] = ticking
     ? [{ key: 'select', className: 'w-10 pl-4', label: pageTick }]
