@@ -7,7 +7,7 @@ import { AdminDashboardPage, tabFromQuery } from './admin-dashboard-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const open = (url: string) => {
-  // the tab's own data is not this test's: every call answers an empty list
+  // the tab's own data is not this test's: every call gets an empty list
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json([], { status: 200 })),
@@ -21,8 +21,8 @@ const open = (url: string) => {
   );
 };
 
-describe('the dashboard’s first tab (issue #28, point 16)', () => {
-  it('opens on Create Product, SPEC §2’s first tab, and keeps ?tab= working', () => {
+describe('the dashboard’s first tab', () => {
+  it('opens on Create Product, the first tab of the list, and keeps ?tab= working', () => {
     expect(tabFromQuery(null)).toBe('create');
     expect(tabFromQuery('unknown')).toBe('create');
     expect(tabFromQuery('orders')).toBe('orders');

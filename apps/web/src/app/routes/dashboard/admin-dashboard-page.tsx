@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LineIcon } from '../../../components/staff/line-icon';
 import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -40,13 +41,13 @@ const CATALOGUE_TABS: Partial<Record<AdminTabId, ComponentType>> = {
 const isTabId = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
 
 /**
- * The tab a dashboard URL opens: the one `?tab=` names, else the first of SPEC §2's list, Create
- * Product (issue #28, point 16).
+ * The tab a dashboard URL opens: the one `?tab=` names, else the first of the tabs' list
+ * (docs/requirements/screens.md), Create Product.
  */
 export const tabFromQuery = (requested: string | null): AdminTabId =>
   isTabId(requested) ? requested : ADMIN_TABS[0].id;
 
-/** SPEC §2: the admin dashboard and its tabs; each tab's tools arrive with their own issues. */
+/** The admin dashboard and its tabs (docs/requirements/screens.md), each tab a chunk of its own. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
 
@@ -58,7 +59,7 @@ export function AdminDashboardPage() {
   usePageTitle(`${t(`tabs.${active}`)} · ${t('title')}`);
 
   // Below lg the tabs are one row that scrolls sideways: fades and arrows at its edges say more tabs
-  // lie that way, and the active tab is brought into the row's view (issue #28, point 16)
+  // lie that way, and the active tab is brought into the row's view
   const strip = useScrollTrack<HTMLDivElement>();
   const stripRef = useRef<HTMLDivElement | null>(null);
   const moved = useRef(false);
@@ -208,16 +209,9 @@ function StripEdge({
           hidden ? 'pointer-events-none' : 'pointer-events-auto',
         )}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
+        <LineIcon small>
           <path d={side === 'start' ? 'M12 5l-5 5 5 5' : 'M8 5l5 5-5 5'} />
-        </svg>
+        </LineIcon>
       </button>
     </div>
   );

@@ -11,8 +11,8 @@ import {
 import { vi } from 'vitest';
 
 /**
- * The dashboard's tests' data, each passed through the shared schema of its answer (DECISIONS §10,
- * §12) so that a fake answer cannot drift from what the server sends.
+ * The dashboard's tests' data, each passed through the shared schema of its response, so that a
+ * fake response cannot drift from what the server sends.
  */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return orderSchema.parse({
@@ -126,7 +126,7 @@ export const json = (status: number, body: unknown) =>
 
 /**
  * The shop's API as `fetch` sees it: `routes` maps "METHOD /api/path" (the path's last part may be
- * `*`) to an answer; every request is kept in `calls`. Anything else answers 404.
+ * `*`) to a response; every request is kept in `calls`. Anything else gets a 404.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: Call[] = [];

@@ -1,14 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../../components/image-picker/image-picker';
+import { type PickedImage, releaseImages } from '../../../../components/image-picker/picked-image';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { TextArea } from '../../../../components/ui/text-area';
-import {
-  ImagePicker,
-  type PickedImage,
-  releaseImages,
-} from '../../../../features/admin/components/image-picker';
-import { ProductChooser } from './product-chooser';
+import { ProductChooser } from '../../../../features/catalog/components/staff/product-chooser';
 
 export interface CollectionFormValues {
   name: string;

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { existingImages, type PickedImage } from '../../../../components/image-picker/picked-image';
+import { LineIcon } from '../../../../components/staff/line-icon';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { existingImages, type PickedImage } from '../../../../features/admin/components/image-picker';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
-import { productFormFrom } from '../../../../features/admin/lib/product-form';
 import { type ImagePlan, useEditProduct } from '../../../../features/catalog/api/edit-product';
 import { productQueryOptions } from '../../../../features/catalog/api/get-product';
+import { productFormFrom } from '../../../../features/catalog/lib/staff/product-form';
 import { errorMessage } from '../../../../lib/api-error';
 import { ProductForm } from './product-form';
 
@@ -22,7 +23,7 @@ export function imagePlan(before: ProductDetail['images'], after: PickedImage[])
   return after.map((img) => (img.kind === 'existing' ? { id: img.id } : { file: img.file }));
 }
 
-/** Edit Product, from View Products: the same form, filled in, saved by PATCH (DECISIONS §10). */
+/** Edit Product, from View Products: the same form, filled in, saved by PATCH. */
 export function EditProductPanel({ id, onDone }: { id: string; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   // what is true now, not the copy a shop page cached up to 5 minutes ago
@@ -34,16 +35,9 @@ export function EditProductPanel({ id, onDone }: { id: string; onDone: () => voi
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Button variant="ghost" size="sm" onClick={onDone}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
+          <LineIcon>
             <path d="M19 12H5M11 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
           {t('admin:edit.back')}
         </Button>
         {product.data && (

@@ -14,7 +14,7 @@ interface EmailPreviewProps {
 
 /**
  * What subscribers will roughly see: the subject in their inbox, then the title, the text, the linked
- * products and collection. (The mail itself is drawn by the server, in each subscriber's language
+ * products and collection. (The mail itself is rendered by the server, in each subscriber's language
  * where a text was left as its default.)
  */
 export function EmailPreview({ subject, title, description, productIds, collectionName }: EmailPreviewProps) {

@@ -10,7 +10,7 @@ import { queriesSettled } from '../../../../lib/test-queries-settled';
 import { anOrder, aShipment, type Call, fakeApi, json, settings } from '../test-fixtures';
 import { OrderDrawer } from './order-drawer';
 
-/** The drawer over the fake API: the order's fresh copy is `current()` (changed by the calls it answers). */
+/** The drawer over the fake API: the order's fresh copy is `current()` (changed by the calls it responds to). */
 function serve(order: Order, routes: Parameters<typeof fakeApi>[0] = {}, carriers: Array<'GHN'> = ['GHN']) {
   let current = order;
   const api = fakeApi({
@@ -54,7 +54,7 @@ const quote = ({ query }: Call) => {
 };
 
 const field = (key: string) => screen.getByLabelText(key) as HTMLInputElement;
-/** until the drawer's requests are answered and rendered: what is absent then stays absent */
+/** until the drawer's requests have their responses rendered: what is absent then stays absent */
 const settle = () => queriesSettled(client);
 
 beforeAll(() => {
@@ -75,7 +75,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('<OrderDrawer> shipping with a carrier (DECISIONS §12)', () => {
+describe('<OrderDrawer> shipping with a carrier', () => {
   it('hides "Ship with GHN" when no carrier is configured, and asks no price', async () => {
     const api = serve(anOrder(), { 'GET /api/order/ship-quote/*': quote }, []);
     renderDrawer(anOrder());
@@ -93,7 +93,7 @@ describe('<OrderDrawer> shipping with a carrier (DECISIONS §12)', () => {
     });
     renderDrawer(anOrder());
     await waitFor(() => expect(api.to('GET', '/api/order/fulfilment-settings')).toHaveLength(1));
-    // the failure has been answered and rendered (the query asks again later, so it is never idle)
+    // the failure's response has been rendered (the query asks again later, so it is never idle)
     await waitFor(() =>
       expect(client.getQueryState(fulfilmentSettingsKey)?.fetchFailureCount).toBeGreaterThan(0),
     );
@@ -184,17 +184,17 @@ describe('<OrderDrawer> shipping with a carrier (DECISIONS §12)', () => {
     expect(api.to('POST', '/api/order/ship')).toHaveLength(0);
   });
 
-  it('shows GHN’s refusal in its own words and keeps the form', async () => {
-    const refusal = 'GHN refused: Số điện thoại người nhận không hợp lệ';
+  it('shows GHN’s error response in its own words and keeps the form', async () => {
+    const rejection = 'GHN refused: Số điện thoại người nhận không hợp lệ';
     const api = serve(anOrder(), {
       'GET /api/order/ship-quote/*': quote,
-      'POST /api/order/ship/*': () => json(502, { error: refusal, code: 'SERVICE_UNAVAILABLE' }),
+      'POST /api/order/ship/*': () => json(502, { error: rejection, code: 'SERVICE_UNAVAILABLE' }),
     });
     renderDrawer(anOrder());
     await waitFor(() => expect(screen.getByTestId('quote-fee')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'shipping.create' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(refusal);
+    expect(alert.textContent).toContain(rejection);
     expect(api.to('POST', '/api/order/ship/o1')).toHaveLength(1);
     expect(screen.getByTestId('ship-with-carrier')).toBeTruthy();
   });
@@ -353,7 +353,7 @@ describe('<OrderDrawer> an order refused at the door', () => {
   });
 });
 
-describe('<OrderDrawer> a COD order to confirm (DECISIONS §12)', () => {
+describe('<OrderDrawer> a COD order to confirm', () => {
   it('shows the risk, the buyer’s history and who confirmed it; a QR order shows none of it', async () => {
     const risky = anOrder({
       status: 'Pending',

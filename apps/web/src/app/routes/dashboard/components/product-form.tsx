@@ -1,88 +1,34 @@
-import { AVAILABILITY, CATEGORIES, type ProductWrite, SIZES } from '@shop/shared';
-import { type FormEvent, useState } from 'react';
+import { AVAILABILITY, CATEGORIES } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../../components/image-picker/image-picker';
+import { CheckboxField } from '../../../../components/staff/checkbox-field';
+import { FormSection } from '../../../../components/staff/form-section';
 import { Button } from '../../../../components/ui/button';
-import { cx } from '../../../../components/ui/cx';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { TextArea } from '../../../../components/ui/text-area';
-import { CheckboxField, FormSection } from '../../../../features/admin/components/fields';
+import { ProductSizesField } from '../../../../features/catalog/components/staff/product-sizes-field';
 import {
-  ImagePicker,
-  type PickedImage,
-  releaseImages,
-} from '../../../../features/admin/components/image-picker';
-import {
-  type ProductFormErrors,
-  type ProductFormField,
-  type ProductFormValues,
-  remainingErrors,
-  stockMissing,
-  validateProductForm,
-} from '../../../../features/admin/lib/product-form';
+  type ProductFormOptions,
+  useProductForm,
+} from '../../../../features/catalog/hooks/staff/use-product-form';
+import type { ProductFormValues } from '../../../../features/catalog/lib/staff/product-form';
 import { useCollections } from '../../../../features/collections/api/get-collections';
 
-export interface ProductFormSubmit {
-  data: ProductWrite;
-  images: PickedImage[];
-}
-
-interface ProductFormProps {
-  initial: ProductFormValues;
-  initialImages: PickedImage[];
+interface ProductFormProps extends ProductFormOptions {
   submitLabel: string;
   pending: boolean;
-  onSubmit: (input: ProductFormSubmit) => Promise<boolean>;
-  /** reset to empty after a successful submit (Create Product) */
-  resetAfterSubmit?: () => { values: ProductFormValues; images: PickedImage[] };
   onCancel?: () => void;
 }
 
-/** Every field of productWriteSchema: sizes with their own stock, pictures in order, flags. */
-export function ProductForm({
-  initial,
-  initialImages,
-  submitLabel,
-  pending,
-  onSubmit,
-  resetAfterSubmit,
-  onCancel,
-}: ProductFormProps) {
+/**
+ * Every field of productWriteSchema: sizes with their own stock, pictures in order, flags. The
+ * collection is chosen among the collections feature's list, which is why the form is the page's.
+ */
+export function ProductForm({ submitLabel, pending, onCancel, ...options }: ProductFormProps) {
   const { t } = useTranslation(['admin', 'common']);
   const collections = useCollections();
-  const [values, setValues] = useState(initial);
-  const [images, setImages] = useState(initialImages);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  // a change clears the errors it fixes at once; new ones wait for the next submit
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    setErrors((shown) => remainingErrors(next, shown));
-  };
-  const errorOf = (field: ProductFormField) => (errors[field] ? t(`admin:form.errors.${field}`) : null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const result = validateProductForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // take the eye to the first field in error
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>('[data-product-form] :is(input, select, textarea)[aria-invalid="true"]')
-          ?.focus(),
-      );
-      return;
-    }
-    setErrors({});
-    const done = await onSubmit({ data: result.data, images });
-    if (done && resetAfterSubmit) {
-      releaseImages(images);
-      const fresh = resetAfterSubmit();
-      setValues(fresh.values);
-      setImages(fresh.images);
-    }
-  };
+  const { values, images, setImages, errors, set, errorOf, submit } = useProductForm(options);
 
   return (
     <form data-product-form noValidate onSubmit={submit} className="flex flex-col gap-10">
@@ -155,60 +101,7 @@ export function ProductForm({
       </FormSection>
 
       <FormSection title={t('admin:form.sections.sizes')} description={t('admin:form.sizesHint')}>
-        <fieldset
-          className="min-w-0"
-          aria-invalid={errors.sizes || errors.stock ? true : undefined}
-          aria-describedby={errors.sizes || errors.stock ? 'sizes-error' : undefined}
-        >
-          <legend className="sr-only">{t('admin:form.sections.sizes')}</legend>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {SIZES.map((size) => {
-              const row = values.sizes[size];
-              return (
-                <li
-                  key={size}
-                  className={cx(
-                    'flex items-center justify-between gap-3 rounded-2xl border px-4 py-2.5',
-                    row.on ? 'border-plum-800 bg-ivory-50' : 'border-line',
-                  )}
-                >
-                  <label className="flex min-h-9 flex-1 cursor-pointer items-center gap-3 text-sm font-medium text-plum-900">
-                    <input
-                      type="checkbox"
-                      checked={row.on}
-                      onChange={(e) =>
-                        set('sizes', { ...values.sizes, [size]: { on: e.target.checked, stock: row.stock } })
-                      }
-                      className="size-4 accent-plum-800"
-                    />
-                    {size}
-                  </label>
-                  <label className="flex items-center gap-2 text-xs text-plum-500">
-                    {t('admin:form.stock')}
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      disabled={!row.on}
-                      value={row.stock}
-                      aria-label={t('admin:form.stockFor', { size })}
-                      aria-invalid={errors.stock && stockMissing(row) ? true : undefined}
-                      onChange={(e) =>
-                        set('sizes', { ...values.sizes, [size]: { on: true, stock: e.target.value } })
-                      }
-                      className="h-9 w-20 rounded-pill border border-line bg-ivory-50 px-3 text-right text-sm text-plum-900 lining-nums tabular-nums disabled:bg-transparent disabled:text-plum-300 aria-invalid:border-wine-600"
-                    />
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          {(errors.sizes || errors.stock) && (
-            <p id="sizes-error" className="mt-2 text-xs font-medium text-wine-600">
-              {t(errors.sizes ? 'admin:form.errors.sizes' : 'admin:form.errors.stock')}
-            </p>
-          )}
-        </fieldset>
+        <ProductSizesField sizes={values.sizes} errors={errors} onChange={(sizes) => set('sizes', sizes)} />
       </FormSection>
 
       <FormSection title={t('admin:form.sections.images')} description={t('admin:form.imagesHint')}>

@@ -1,29 +1,29 @@
 import { formatVnd, SALES_GROUPS, type SalesGroup } from '@shop/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '../../../../components/staff/choice-chips';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useAnalyticsDaily } from '../../../../features/admin/api/get-analytics-daily';
-import { useAnalyticsSales } from '../../../../features/admin/api/get-analytics-sales';
-import { useAnalyticsSummary } from '../../../../features/admin/api/get-analytics-summary';
-import { useTopProducts } from '../../../../features/admin/api/get-top-products';
-import type { SalesMetric } from '../../../../features/admin/components/analytics-charts';
-import { AnalyticsRangePicker } from '../../../../features/admin/components/analytics-range-picker';
-import { ChoiceChips } from '../../../../features/admin/components/choice-chips';
-import { KpiCards } from '../../../../features/admin/components/kpi-cards';
-import { ProductDrilldown } from '../../../../features/admin/components/product-drilldown';
-import { TopProductsTable } from '../../../../features/admin/components/top-products-table';
+import { useAnalyticsDaily } from '../../../../features/analytics/api/get-analytics-daily';
+import { useAnalyticsSales } from '../../../../features/analytics/api/get-analytics-sales';
+import { useAnalyticsSummary } from '../../../../features/analytics/api/get-analytics-summary';
+import { useTopProducts } from '../../../../features/analytics/api/get-top-products';
+import type { SalesMetric } from '../../../../features/analytics/components/analytics-charts';
+import { AnalyticsRangePicker } from '../../../../features/analytics/components/analytics-range-picker';
+import { KpiCards } from '../../../../features/analytics/components/kpi-cards';
+import { ProductDrilldown } from '../../../../features/analytics/components/product-drilldown';
+import { TopProductsTable } from '../../../../features/analytics/components/top-products-table';
 import {
   type DateRange,
   defaultRange,
   type RangePreset,
   suggestedGroup,
-} from '../../../../features/admin/lib/analytics-range';
+} from '../../../../features/analytics/lib/analytics-range';
 import { errorMessage } from '../../../../lib/api-error';
 
 // Recharts arrives in its own chunk, after the figures: the cards and tables never wait for it.
-const charts = () => import('../../../../features/admin/components/analytics-charts');
+const charts = () => import('../../../../features/analytics/components/analytics-charts');
 const DailyRevenueChart = lazy(async () => ({ default: (await charts()).DailyRevenueChart }));
 const SalesChart = lazy(async () => ({ default: (await charts()).SalesChart }));
 
@@ -31,9 +31,9 @@ const TOP_LIMIT = 10;
 const METRICS: readonly SalesMetric[] = ['revenue', 'orders', 'units'];
 
 /**
- * SPEC §2 dashboard tab "analytics" (DECISIONS §10): KPI cards, orders by status and low stock for a
- * range (the last 30 days to begin with), the daily revenue line, sales bars by day, week or month,
- * the best sellers and one product's drill-down.
+ * The dashboard's "analytics" tab (docs/requirements/screens.md): KPI cards, orders by status and low
+ * stock for a range (the last 30 days to begin with), the daily revenue line, sales bars by day, week
+ * or month, the best sellers and one product's drill-down.
  */
 export function AnalyticsTab() {
   const { t, i18n } = useTranslation(['admin', 'common']);

@@ -72,7 +72,7 @@ const tableRow = (code: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('<CodReconciliationView> (DECISIONS §12)', () => {
+describe('<CodReconciliationView>', () => {
   it('asks for this month, shows each delivered COD order and marks the ones that differ', async () => {
     const api = fakeApi({ 'GET /api/order/cod-reconciliation': () => json(200, REPORT) });
     vi.stubGlobal('fetch', api.fetch);
@@ -145,11 +145,11 @@ describe('<CodReconciliationView> (DECISIONS §12)', () => {
     expect(api.to('GET', '/api/order/cod-reconciliation')).toHaveLength(2);
   });
 
-  it('shows the server’s refusal in the error toast, and sends nothing for an amount that is not one', async () => {
-    const refusal = 'No delivered COD order in this period is waiting for its remittance';
+  it('shows the server’s error response in the error toast, and sends nothing for an amount that is not one', async () => {
+    const rejection = 'No delivered COD order in this period is waiting for its remittance';
     const api = fakeApi({
       'GET /api/order/cod-reconciliation': () => json(200, REPORT),
-      'POST /api/order/cod-remittance': () => json(409, { error: refusal, code: 'CONFLICT' }),
+      'POST /api/order/cod-remittance': () => json(409, { error: rejection, code: 'CONFLICT' }),
     });
     vi.stubGlobal('fetch', api.fetch);
     renderView();
@@ -160,7 +160,7 @@ describe('<CodReconciliationView> (DECISIONS §12)', () => {
     expect(screen.getByText('shipping.cod.invalidAmount')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '480000' } });
     fireEvent.click(submit);
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(await screen.findByText(rejection)).toBeTruthy();
     expect(api.to('POST', '/api/order/cod-remittance')).toHaveLength(1);
   });
 });

@@ -2,12 +2,12 @@ import { type CodReconciliation, formatVnd } from '@shop/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../../components/staff/list-state';
+import { StaffTable } from '../../../../components/staff/staff-table';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Input } from '../../../../components/ui/input';
-import { ListState } from '../../../../features/admin/components/list-state';
-import { StaffTable } from '../../../../features/admin/components/staff-table';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { useCodReconciliation } from '../../../../features/shipping/api/get-cod-reconciliation';
 import { useRecordCodRemittance } from '../../../../features/shipping/api/record-cod-remittance';
 import { isPeriod, type Period, thisMonth } from '../../../../features/shipping/lib/cod-period';
@@ -23,7 +23,7 @@ export function parseDong(text: string): number | null {
 }
 
 /**
- * DECISIONS §12, the Orders tab's "COD reconciliation": for a period (this month unless staff pick
+ * The Orders tab's "COD reconciliation": for a period (this month unless staff pick
  * another), the COD orders the carrier delivered, what the shop expected it to collect against what it
  * reported collecting (a difference stands out), the totals waiting for the carrier's payment and
  * already paid, the remittances recorded, and "Mark remittance received" (the waiting sum prefilled).

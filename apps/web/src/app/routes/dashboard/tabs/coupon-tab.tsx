@@ -2,21 +2,21 @@ import type { CouponAdmin, CouponCreateBody } from '@shop/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useCreateCoupon } from '../../../../features/admin/api/create-coupon';
-import { useDeleteCoupon } from '../../../../features/admin/api/delete-coupon';
-import { useCoupons } from '../../../../features/admin/api/get-coupons';
-import { ConfirmRemoval } from '../../../../features/admin/components/confirm-removal';
-import { CouponCard } from '../../../../features/admin/components/coupon-card';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
-import { couponServerErrors } from '../../../../features/admin/lib/coupon-form';
-import { errorMessage, isApiError } from '../../../../lib/api-error';
-import { CouponForm } from '../components/coupon-form';
+import { ConfirmRemoval } from '../../../../components/staff/confirm-removal';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
+import { ProductChooser } from '../../../../features/catalog/components/staff/product-chooser';
+import { useCreateCoupon } from '../../../../features/coupons/api/create-coupon';
+import { useDeleteCoupon } from '../../../../features/coupons/api/delete-coupon';
+import { useCoupons } from '../../../../features/coupons/api/get-coupons';
+import { CouponForm } from '../../../../features/coupons/components/coupon-form';
+import { CouponList } from '../../../../features/coupons/components/coupon-list';
+import { couponServerErrors } from '../../../../features/coupons/lib/coupon-form';
+import { isApiError } from '../../../../lib/api-error';
 
 /**
- * SPEC §2 dashboard tab "coupon": create a coupon (DECISIONS §10 body, every discount and condition
- * type of SPEC §3), list them with their usage counts, delete one after a confirmation.
+ * The dashboard's "coupon" tab: create a coupon (every discount and condition type,
+ * docs/requirements/entities.md), list them with their usage counts, delete one after a confirmation.
+ * The coupon form's product condition is the catalogue's product chooser.
  */
 export function CouponTab() {
   const { t } = useTranslation(['admin', 'common']);
@@ -41,38 +41,12 @@ export function CouponTab() {
 
   return (
     <div className="flex flex-col gap-12">
-      <CouponForm pending={create.isPending} onSubmit={submit} />
-
-      <section aria-labelledby="coupon-list" className="min-w-0 border-t border-line pt-10">
-        <h3 id="coupon-list" className="font-display text-2xl">
-          {t('admin:coupons.list')}
-        </h3>
-        {coupons.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label={t('common:loading.generic')} />
-          </div>
-        ) : coupons.isError ? (
-          <div className="mt-4 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line p-8 text-center">
-            <p className="text-sm text-wine-600">{errorMessage(coupons.error, t('admin:errors.generic'))}</p>
-            <Button size="sm" variant="secondary" onClick={() => coupons.refetch()}>
-              {t('admin:errors.retry')}
-            </Button>
-          </div>
-        ) : !coupons.data.length ? (
-          <p className="mt-4 rounded-2xl border border-dashed border-line p-8 text-center text-sm text-plum-500">
-            {t('admin:coupons.empty')}
-          </p>
-        ) : (
-          <ul aria-labelledby="coupon-list" className="mt-4 grid gap-4 lg:grid-cols-2">
-            {coupons.data.map((coupon) => (
-              <li key={coupon.id}>
-                <CouponCard coupon={coupon} onDelete={setDeleting} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
+      <CouponForm
+        pending={create.isPending}
+        onSubmit={submit}
+        productChooser={(props) => <ProductChooser {...props} />}
+      />
+      <CouponList coupons={coupons} onDelete={setDeleting} />
       <ConfirmRemoval
         item={deleting}
         title={t('admin:coupons.deleteTitle')}

@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { useCreateCollection } from '../../../../features/collections/api/create-collection';
 import { CollectionForm } from '../components/collection-form';
 
-/** SPEC §2 dashboard tab "collections": Create Collection (multipart, cover under `image`). */
+/** The dashboard's "collections" tab: Create Collection (multipart, cover under `image`). */
 export function CreateCollectionTab() {
   const { t } = useTranslation('admin');
   const create = useCreateCollection();

@@ -1,12 +1,12 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
-import { emptyProductForm } from '../../../../features/admin/lib/product-form';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { useCreateProduct } from '../../../../features/catalog/api/create-product';
+import { emptyProductForm } from '../../../../features/catalog/lib/staff/product-form';
 import { ProductForm } from '../components/product-form';
 
-/** SPEC §2 dashboard tab "create": Create Product, multipart with `data` and `images` (DECISIONS §10). */
+/** The dashboard's "create" tab: Create Product, multipart with `data` and `images` (docs/requirements/api.md). */
 export function CreateProductTab() {
   const { t } = useTranslation('admin');
   const create = useCreateProduct();

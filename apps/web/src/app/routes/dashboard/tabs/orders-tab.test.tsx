@@ -29,7 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('<OrdersTab> (issue #28)', () => {
+describe('<OrdersTab>', () => {
   it('reads a canceled unpaid order "Not charged" in the list too, on a phone’s card and in the table', async () => {
     vi.stubGlobal(
       'fetch',
@@ -87,7 +87,7 @@ const tableRow = (code: string) => {
 const tickBox = (code: string) =>
   within(tableRow(code)).queryByTestId('select-order') as HTMLInputElement | null;
 
-describe('<OrdersTab> shipping several orders (DECISIONS §12)', () => {
+describe('<OrdersTab> shipping several orders', () => {
   beforeAll(() => {
     i18n.addResourceBundle('en', 'admin', {
       shipping: { bulk: { ship: 'Ship selected with {{carrier}} ({{n}})', print: 'Print labels ({{n}})' } },
@@ -185,7 +185,7 @@ describe('<OrdersTab> shipping several orders (DECISIONS §12)', () => {
     serveList([]);
     renderTab();
     await waitFor(() => expect(tableRow('DH-AAAAA1')).toBeTruthy());
-    // the settings (no carrier) have been answered and rendered too: the tick boxes would be there now
+    // the settings (no carrier) have had their response rendered too: the tick boxes would be there now
     await queriesSettled(client);
     expect(screen.queryAllByTestId('select-order')).toHaveLength(0);
     expect(screen.queryByTestId('bulk-ship')).toBeNull();

@@ -105,7 +105,7 @@ interface Call {
   body: unknown;
 }
 
-/** The shop's API as the queue reads it: the queue (each answer in turn), the settings, the writes. */
+/** The shop's API as the queue reads it: the queue (each response in turn), the settings, the writes. */
 function serve(
   queues: Order[][],
   write: (call: Call) => Response = (c) => json(200, { message: 'ok', order: RISKY, ...c }),
@@ -147,7 +147,7 @@ const gets = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('<ToConfirmQueue> (issue #29, DECISIONS §12)', () => {
+describe('<ToConfirmQueue>', () => {
   it('asks for the to-confirm queue and shows it in the server’s order, with what staff need to decide', async () => {
     const calls = serve([[RISKY, FIRST]]);
     renderQueue();
@@ -239,7 +239,7 @@ describe('<ToConfirmQueue> (issue #29, DECISIONS §12)', () => {
     ]);
   });
 
-  it('notes a call with its outcome (required) and a note; a refusal is shown and the queue refreshed', async () => {
+  it('notes a call with its outcome (required) and a note; an error response is shown and the queue refreshed', async () => {
     let first = true;
     const calls = serve([[RISKY]], (call) => {
       if (first) {

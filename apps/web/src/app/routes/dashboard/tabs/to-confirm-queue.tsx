@@ -2,10 +2,10 @@ import { formatVnd, type Order } from '@shop/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../../components/staff/list-state';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { Pager, pageCount } from '../../../../components/ui/pager';
-import { ListState } from '../../../../features/admin/components/list-state';
 import { TO_CONFIRM_PAGE_SIZE, useToConfirm } from '../../../../features/orders/api/get-to-confirm';
 import { useToConfirmActions } from '../../../../features/orders/api/to-confirm-actions';
 import {
@@ -36,7 +36,7 @@ export function placedAgo(createdAt: string, language: string, now = Date.now())
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * DECISIONS §12 "To confirm": the pending cash-on-delivery orders, riskiest then oldest first (the
+ * "To confirm": the pending cash-on-delivery orders, riskiest then oldest first (the
  * server's order), each with its risk and its reasons, the phone's history, the buyer's confirmation
  * and deposit, and the last calls; Confirm in one click, Cancel with a reason, Note a call. The list
  * is asked again every 30 s while the tab is visible. `onOpenOrder` opens the order drawer.

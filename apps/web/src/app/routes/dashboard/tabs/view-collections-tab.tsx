@@ -3,11 +3,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { existingImages } from '../../../../components/image-picker/picked-image';
+import { ConfirmRemoval } from '../../../../components/staff/confirm-removal';
+import { DeleteButton } from '../../../../components/staff/delete-button';
+import { useMutationErrorToast } from '../../../../components/staff/use-mutation-error-toast';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ConfirmRemoval } from '../../../../features/admin/components/confirm-removal';
-import { existingImages } from '../../../../features/admin/components/image-picker';
-import { useMutationErrorToast } from '../../../../features/admin/hooks/use-mutation-error-toast';
 import { useAdminProducts } from '../../../../features/catalog/api/get-admin-products';
 import { useDeleteCollection } from '../../../../features/collections/api/delete-collection';
 import { useEditCollection } from '../../../../features/collections/api/edit-collection';
@@ -15,7 +16,7 @@ import { useCollections } from '../../../../features/collections/api/get-collect
 import { errorMessage } from '../../../../lib/api-error';
 import { CollectionForm } from '../components/collection-form';
 
-/** SPEC §2 dashboard tab "view-collections": the collections, each to edit or delete. */
+/** The dashboard's "view-collections" tab: the collections, each to edit or delete. */
 export function ViewCollectionsTab() {
   const { t } = useTranslation(['admin', 'common']);
   const collections = useCollections();
@@ -86,15 +87,10 @@ export function ViewCollectionsTab() {
                   >
                     {t('admin:products.edit')}
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-wine-600"
-                    aria-label={t('admin:collections.deleteFor', { name: collection.name })}
+                  <DeleteButton
+                    label={t('admin:collections.deleteFor', { name: collection.name })}
                     onClick={() => setDeleting(collection)}
-                  >
-                    {t('admin:products.delete')}
-                  </Button>
+                  />
                 </div>
               </div>
             </li>
