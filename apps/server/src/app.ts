@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { CachedHits } from './delivery/cached-hits.js';
+import { webDeliveryPlugin } from './delivery/plugin.js';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/error-handler.js';
 import { loggerOptions, requestId } from './lib/logger.js';
 import { proxyTrust } from './lib/rate-limit-counts.js';
@@ -14,8 +16,6 @@ import type { ShipmentPollOptions } from './modules/shipping/shipment-poll.js';
 import { apiPlugin } from './plugins/api.js';
 import { platformPlugin } from './plugins/platform.js';
 import { servicesPlugin } from './plugins/services.js';
-import { CachedHits } from './web/cached-hits.js';
-import { webDeliveryPlugin } from './web/plugin.js';
 
 export type { Services } from './plugins/services.js';
 

@@ -3,7 +3,7 @@ import type { FastifyCookieOptions } from '@fastify/cookie';
 /**
  * How a cookie's value is decoded, everywhere the server reads one: @fastify/cookie's
  * `parseOptions.decode`, so `request.cookies` (the refresh token, the page's language in
- * web/web-app.ts) holds values decoded this way; no one parses the Cookie header by hand.
+ * delivery/web-app.ts) holds values decoded this way; no one parses the Cookie header by hand.
  *
  * Issue (security) #14: a value that is not valid percent-encoding (`lang=%`, `%E0%A4%A`) made
  * decodeURIComponent throw, and a page answered 500 with a stack trace in the log on every request.

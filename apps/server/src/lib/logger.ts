@@ -62,7 +62,7 @@ export interface LoggedRequest {
 export const SLOW_REQUEST_MS = 500;
 
 /**
- * The one line a request gets, when it ends (Fastify's routes and the cache hits answered before them, web/cached-hits.ts):
+ * The one line a request gets, when it ends (Fastify's routes and the cache hits answered before them, delivery/cached-hits.ts):
  * - an answer ≥ 500: error; slower than SLOW_REQUEST_MS: warn;
  * - a write (any method but GET and HEAD) and a refused read (≥ 400): info;
  * - a read answered within SLOW_REQUEST_MS: debug.

@@ -93,7 +93,7 @@ type LeasingRedis = Redis & {
 
 /**
  * Requests counted per client in fixed windows: the store of @fastify/rate-limit
- * (`store: counts.pluginStore()`) and what the cache hits answered before routing (web/cached-hits.ts) count their
+ * (`store: counts.pluginStore()`) and what the cache hits answered before routing (delivery/cached-hits.ts) count their
  * answers in (`take`), so that a client has one count whichever answers it. The same code counts
  * with and without Redis; Redis only changes where a lease comes from.
  *
@@ -305,4 +305,4 @@ export class RateLimitCounts {
   }
 }
 
-/** The name web/cached-hits.ts knows the counts by. */
+/** The name delivery/cached-hits.ts knows the counts by. */

@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeExchangeRate } from '../../test/fakes/exchange-rate.js';
 import { startFakeProvinces } from '../../test/fakes/provinces.js';
 import { freePort } from '../../test/instances.js';
+import { CatalogChanges, type Change } from '../delivery/catalog-changes.js';
+import { ResponseCache } from '../delivery/response-cache.js';
 import { ProvincesClient } from '../modules/address/provinces.client.js';
 import { ExchangeRates } from '../modules/checkout/exchange-rates.js';
-import { CatalogChanges, type Change } from '../web/catalog-changes.js';
-import { ResponseCache } from '../web/response-cache.js';
 import { closeRedis, connectRedis, redisValues } from './redis.js';
 
 const silent = { warn() {}, error() {} };
 
-/** what a changes reader logs when its read of the stream fails (web/catalog-changes.ts) */
+/** what a changes reader logs when its read of the stream fails (delivery/catalog-changes.ts) */
 const NOT_READ = 'catalogue changes not read from Redis';
 /** what it logs when Redis did not take a change it will send again */
 const NOT_WRITTEN = 'catalogue change not written to Redis; retrying';

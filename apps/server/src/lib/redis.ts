@@ -42,7 +42,7 @@ const RECONNECT_MAX_MS = 1_000;
  * connection is ready again the catalogue caches are bypassed and the rate limits counted per
  * instance, so an instance that waited out a 5 s back-off would go on doing so for up to 5 s after
  * Redis answers again; within a second it is back, the lag a catalogue read may have
- * (web/catalog-changes.ts) and the rate limits' own retry (lib/rate-limit-counts.ts). An attempt
+ * (delivery/catalog-changes.ts) and the rate limits' own retry (lib/rate-limit-counts.ts). An attempt
  * costs a refused connection while Redis is down. The jitter keeps the instances of a shop from
  * all reconnecting in the same millisecond when Redis restarts
  * (docs/decisions/0005-tests-wait-for-events.md).

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
-import { APP_START_CSP_SOURCE } from '../web/start-script.js';
+import { APP_START_CSP_SOURCE } from '../delivery/start-script.js';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -61,7 +61,7 @@ export function securityHeaders({ production, google, earlyInput = true }: Secur
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // the inline script that starts a server-rendered page's app (web/start-script.ts), by its hash, when pages have it
+        // the inline script that starts a server-rendered page's app (delivery/start-script.ts), by its hash, when pages have it
         scriptSrc: [
           "'self'",
           ...gsi('https://accounts.google.com/gsi/client'),

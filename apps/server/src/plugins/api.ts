@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { isServerRenderCall } from '../delivery/server-rendering.js';
 import { IPV6_SUBNET } from '../lib/rate-limit-counts.js';
 import { addressRoutes } from '../modules/address/address.routes.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes.js';
@@ -16,7 +17,6 @@ import { newsletterRoutes } from '../modules/newsletter/newsletter.routes.js';
 import { orderRoutes } from '../modules/orders/orders.routes.js';
 import { shippingRoutes } from '../modules/shipping/shipping.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
-import { isServerRenderCall } from '../web/server-rendering.js';
 import { RATE_LIMIT_WINDOW_MS } from './services.js';
 
 /**
@@ -41,7 +41,7 @@ export async function apiPlugin(api: FastifyInstance): Promise<void> {
     // the answer's body comes from the error handler (429 RATE_LIMITED)
     errorResponseBuilder: (_req, context) =>
       Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
-    // the server's own render of a page reads the API in-process (web/server-rendering.ts): not a client
+    // the server's own render of a page reads the API in-process (delivery/server-rendering.ts): not a client
     allowList: isServerRenderCall,
     // one count per client across every instance, leased from Redis; counted per instance while
     // Redis does not answer (lib/rate-limit-counts.ts)

@@ -68,7 +68,7 @@ export const platformPlugin = fp(
       global: true,
       threshold: 1024,
       // every browser takes one of these; the answers kept in memory are made in these two only
-      // (web/http-encoding.ts), and a deflate answer would differ from theirs for no client's gain
+      // (delivery/http-encoding.ts), and a deflate answer would differ from theirs for no client's gain
       encodings: ['br', 'gzip'],
       // brotli's default (quality 11) costs milliseconds per answer; 4 compresses nearly as well, fast
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },

@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { CatalogChanges } from '../delivery/catalog-changes.js';
+import { ResponseCache } from '../delivery/response-cache.js';
 import type { AppContext } from '../lib/context.js';
 import { ImageStore } from '../lib/images.js';
 import { Metrics } from '../lib/metrics.js';
@@ -43,8 +45,6 @@ import { GhnClient } from '../modules/shipping/ghn.client.js';
 import { ShipmentPoll, type ShipmentPollOptions } from '../modules/shipping/shipment-poll.js';
 import { ShippingService } from '../modules/shipping/shipping.service.js';
 import { UsersService } from '../modules/users/users.service.js';
-import { CatalogChanges } from '../web/catalog-changes.js';
-import { ResponseCache } from '../web/response-cache.js';
 
 /** The services of the running app, for the other plugins, tests and the e2e harness. */
 export interface Services {

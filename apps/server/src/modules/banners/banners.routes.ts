@@ -1,9 +1,9 @@
 import { bannerSchema, errorBodySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ResponseCache } from '../../delivery/response-cache.js';
 import { requireStaff } from '../../lib/auth-guard.js';
 import { readMultipart } from '../../lib/multipart.js';
-import type { ResponseCache } from '../../web/response-cache.js';
 import type { BannersService } from './banners.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

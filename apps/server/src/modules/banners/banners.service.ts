@@ -2,11 +2,11 @@ import { type Banner, bannerWriteSchema, isUuid } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners } from '../../db/schema/index.js';
+import type { ResponseCache } from '../../delivery/response-cache.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ImageStore, imageUrls } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
-import type { ResponseCache } from '../../web/response-cache.js';
 
 /** Home-page banners: an image, a title, a subtitle, a link inside the shop and an order. */
 export class BannersService {

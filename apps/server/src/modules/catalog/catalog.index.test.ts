@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
 import { collections, productSizes, products } from '../../db/schema/index.js';
-import { JsonBytes } from '../../web/response-cache.js';
+import { JsonBytes } from '../../delivery/response-cache.js';
 import { CatalogIndex } from './catalog.index.js';
 import { toCard } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES, landingPageOf, ROUTES } from '@shop/shared';
+import { apiPreload, imagePreload, type Preload } from '../../delivery/page-preloads.js';
+import type { ResponseCache } from '../../delivery/response-cache.js';
 import { AppError } from '../../lib/app-error.js';
-import { apiPreload, imagePreload, type Preload } from '../../web/page-preloads.js';
-import type { ResponseCache } from '../../web/response-cache.js';
 import type { BannersService } from '../banners/banners.service.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -21,7 +21,7 @@ function unlessMissing(err: unknown): undefined {
 
 /**
  * The home page's banners and first banner picture; a product page's data and first picture; the
- * listing's and a collection's chunk and texts (the server renders their pictures, web/server-rendering.ts). What
+ * listing's and a collection's chunk and texts (the server renders their pictures, delivery/server-rendering.ts). What
  * they are is kept in the response cache, so that a catalogue write (which clears it) is seen at once
  * and a page load costs no query. Hidden or unknown products get only the translations: their page
  * shows "not found", and a staff member's token is not in a preload.

@@ -11,9 +11,9 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ResponseCache } from '../../delivery/response-cache.js';
 import { isStaffCaller, requireStaff } from '../../lib/auth-guard.js';
 import { readMultipart } from '../../lib/multipart.js';
-import type { ResponseCache } from '../../web/response-cache.js';
 import type { CatalogService } from './catalog.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../web/response-cache.js';
-import { pageCacheKey } from '../../web/server-rendering.js';
+import { ResponseCache } from '../../delivery/response-cache.js';
+import { pageCacheKey } from '../../delivery/server-rendering.js';
 import { catalogScopes, productScope, SALES, stockMoved } from './catalog.scopes.js';
 
 const ID = '5f0c6a4e-2b1d-4c3a-9e8f-7a6b5c4d3e2f';

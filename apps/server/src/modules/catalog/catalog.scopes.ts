@@ -1,9 +1,9 @@
-import type { ResponseCache } from '../../web/response-cache.js';
-import { pageOfCacheKey } from '../../web/server-rendering.js';
+import type { ResponseCache } from '../../delivery/response-cache.js';
+import { pageOfCacheKey } from '../../delivery/server-rendering.js';
 
 /**
  * The parts of the catalogue that an order changes, as scopes of the response cache
- * (web/response-cache.ts). A staff write can change anything a shopper sees and drops every kept
+ * (delivery/response-cache.ts). A staff write can change anything a shopper sees and drops every kept
  * answer; an order (and a cancel or a return that gives stock back) changes only the stock and the
  * sold count of its products, so it drops:
  * - the detail of each of them, which shows every size's stock (DECISIONS §10: always current) and
@@ -46,7 +46,7 @@ const bySales = (query: string | undefined) =>
 
 /**
  * The scopes of a kept answer, by its key: a public API URL (`/api/product/...`), or a server-drawn
- * page (web/server-rendering.ts: pageCacheKey), whose state holds the answers its render fetched.
+ * page (delivery/server-rendering.ts: pageCacheKey), whose state holds the answers its render fetched.
  */
 export function catalogScopes(key: string): string[] {
   const page = pageOfCacheKey(key);

@@ -11,11 +11,11 @@ import {
   searchKey,
 } from '@shop/shared';
 import type { Db } from '../../db/client.js';
+import { JsonBytes, type ResponseCache } from '../../delivery/response-cache.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ImageStore, ImageUpload, StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
-import { JsonBytes, type ResponseCache } from '../../web/response-cache.js';
 import { CatalogIndex } from './catalog.index.js';
 import { toAdminProduct, toCard, toDetail } from './catalog.mapper.js';
 import { CatalogRepository, type ListQuery } from './catalog.repository.js';

@@ -2,11 +2,11 @@ import { type Collection, collectionWriteSchema, isUuid, type ProductCard } from
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collections, products } from '../../db/schema/index.js';
+import type { ResponseCache } from '../../delivery/response-cache.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ImageStore, optionalImageUrls, type StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
-import type { ResponseCache } from '../../web/response-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 
 /** Collections: a name, a description, a cover image and the products assigned to them. */

@@ -19,8 +19,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type NewOrderRow, type OrderRow, users } from '../../db/schema/index.js';
+import type { ResponseCache } from '../../delivery/response-cache.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
-import type { ResponseCache } from '../../web/response-cache.js';
 import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import {

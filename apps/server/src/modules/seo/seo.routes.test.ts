@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testImage } from '../../../test/multipart.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { withHead } from '../../web/web-app.js';
+import { withHead } from '../../delivery/web-app.js';
 import { SeoRepository } from './seo.repository.js';
 
 const PUBLIC_URL = 'https://shop.example.vn';

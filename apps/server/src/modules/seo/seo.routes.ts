@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type PageLimit, refusePage } from '../../web/page-rate-limit.js';
+import { type PageLimit, refusePage } from '../../delivery/page-rate-limit.js';
 import type { SeoService } from './seo.service.js';
 
 /** robots.txt and sitemap.xml at the site's root, outside /api (crawlers look for them there). */
@@ -14,7 +14,7 @@ export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; pageLimit?: PageLi
       .send(seo.robotsTxt()),
   );
 
-  // counted in the pages' per-client limit (web/page-rate-limit.ts), and kept in the
+  // counted in the pages' per-client limit (delivery/page-rate-limit.ts), and kept in the
   // response cache until the catalogue changes (SeoService.sitemapXml)
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const wait = await pageLimit?.(request);

@@ -1,9 +1,9 @@
 import { landingPageOf, ROUTES, SHOP } from '@shop/shared';
 import type { Db } from '../../db/client.js';
+import type { ResponseCache } from '../../delivery/response-cache.js';
+import type { PageHead } from '../../delivery/web-app.js';
 import { AppError } from '../../lib/app-error.js';
 import { escapeHtml } from '../../lib/escape-html.js';
-import type { ResponseCache } from '../../web/response-cache.js';
-import type { PageHead } from '../../web/web-app.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollectionsService } from '../collections/collections.service.js';
 import { SeoRepository } from './seo.repository.js';

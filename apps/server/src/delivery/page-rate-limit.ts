@@ -32,7 +32,7 @@ export interface PageRateLimitOptions {
 
 /**
  * Issue (security) #7: the rate limit of the server-rendered pages, through @fastify/rate-limit as
- * the API's. The pages are answered by the not-found handler (web/web-app.ts), which no route option
+ * the API's. The pages are answered by the not-found handler (delivery/web-app.ts), which no route option
  * reaches, so the limiter is the plugin's `createRateLimit()`, called for page requests only: the
  * app's files (/assets/*, /locales/*) and uploaded images are not counted, and a client refused pages
  * still gets them. `/sitemap.xml` (modules/seo) is counted as a page: it is built from the catalogue
@@ -43,7 +43,7 @@ export interface PageRateLimitOptions {
  * both would let a shopper's API calls use up their page loads. The counts are a RateLimitCounts of
  * their own (lib/rate-limit-counts.ts), in Redis under names of their own when there is Redis, and
  * counted per instance while Redis does not answer, as the API's are. Nothing but the plugin reads
- * them: the answers web/cached-hits.ts gives in front of Fastify (`take`) are never pages.
+ * them: the answers delivery/cached-hits.ts gives in front of Fastify (`take`) are never pages.
  */
 export async function pageRateLimit(app: FastifyInstance, options: PageRateLimitOptions): Promise<PageLimit> {
   const max = pagesPerWindow(options.apiPerWindow);

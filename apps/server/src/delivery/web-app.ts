@@ -83,14 +83,14 @@ export function withHead(html: string, head: PageHead): string {
  * own head (`pageHead`), so that link previews and crawlers without JavaScript see them.
  *
  * The landing pages (home, listing, product, collection) come rendered by the server when the web app's
- * server build is there and `cache` is given (web/server-rendering.ts): their first screen shows before the app's
+ * server build is there and `cache` is given (delivery/server-rendering.ts): their first screen shows before the app's
  * script has run. A render that fails is logged and the page is served as the plain index.html.
  *
- * Page requests are counted per client by `pageLimit` (web/page-rate-limit.ts); one over the limit is
+ * Page requests are counted per client by `pageLimit` (delivery/page-rate-limit.ts); one over the limit is
  * answered 429 before anything is looked up or rendered.
  *
  * A server-rendered page fetches its app after its first paint, started by an inline script that holds the
- * shopper's early taps (web/start-script.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with its app's
+ * shopper's early taps (delivery/start-script.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with its app's
  * script in the head instead, as any other page.
  */
 export async function registerWebApp(

@@ -28,7 +28,7 @@ return n`;
 /**
  * The catalogue changes of several instances (REDIS_URL), shared through a Redis stream: a write
  * that changes what shoppers see appends its change (`publish`), and every instance reads the stream
- * a few times a second (`start`) and drops what it kept of the scopes named (web/response-cache.ts).
+ * a few times a second (`start`) and drops what it kept of the scopes named (delivery/response-cache.ts).
  *
  * Why not ask Redis on every request whether the catalogue changed: that round trip per cached read
  * halved the deployed configuration's throughput (bench/NOTES.md, 2026-11-27). The issue lets a public

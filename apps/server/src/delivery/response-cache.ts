@@ -36,7 +36,7 @@ export interface ResponseCacheOptions {
    */
   scopesOf?: (key: string) => readonly string[];
   /**
-   * With several instances (REDIS_URL): the other instances' changes (web/catalog-changes.ts).
+   * With several instances (REDIS_URL): the other instances' changes (delivery/catalog-changes.ts).
    * `publish` tells them of a change made here; while `current()` is false (this instance has not
    * read their changes lately), nothing is served from the cache nor kept in it.
    */
@@ -63,7 +63,7 @@ export interface ResponseCacheOptions {
  *
  * Several instances (issue #10) keep these bytes each in their own memory, which is what makes a
  * cached answer cheap. A change made on one instance reaches the others through Redis within a
- * second (`changes`, web/catalog-changes.ts), which they apply with `drop`; the issue allows a public
+ * second (`changes`, delivery/catalog-changes.ts), which they apply with `drop`; the issue allows a public
  * catalogue read to lag another instance's write by that much. The cart, checkout and staff views
  * never read this cache.
  */
@@ -186,7 +186,7 @@ export class ResponseCache {
     return value;
   }
 
-  /** A fresh cache entry for `key`, for the hits answered before routing (web/cached-hits.ts); undefined on a miss. */
+  /** A fresh cache entry for `key`, for the hits answered before routing (delivery/cached-hits.ts); undefined on a miss. */
   hit(key: string): Entry | undefined {
     const kept = this.entries.get(key);
     return kept && this.fresh(kept, this.stamp(kept.scopes));

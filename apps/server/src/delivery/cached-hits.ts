@@ -26,7 +26,7 @@ export interface CachedHitsOptions {
 }
 
 /**
- * Answers a request whose response is in the cache (a cache hit, web/response-cache.ts) before
+ * Answers a request whose response is in the cache (a cache hit, delivery/response-cache.ts) before
  * its routing, hooks, validation and handler; every other request goes on to Fastify.
  *
  * Why: a cached listing or product was answered at 39-44 % of a bare Fastify hello-world's rate. The
@@ -45,7 +45,7 @@ export interface CachedHitsOptions {
  * It answers nothing that may differ by caller: a request with an `Authorization` header (staff see
  * hidden products) goes on, as does any method but GET. With several instances (REDIS_URL) it works
  * the same way: the cache learns of the other instances' changes in the background
- * (web/catalog-changes.ts), and a client's rate limit is leased from Redis in chunks
+ * (delivery/catalog-changes.ts), and a client's rate limit is leased from Redis in chunks
  * (lib/rate-limit-counts.ts), so a hit needs no round trip; a client whose lease ran out goes on to
  * Fastify, whose limiter takes the next one.
  */

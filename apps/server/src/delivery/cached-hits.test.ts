@@ -97,7 +97,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     ];
     const encodings: string[] = [];
     for (const url of urls) {
-      // the first request of a URL is not kept (web/response-cache.ts `admit`), the second is
+      // the first request of a URL is not kept (delivery/response-cache.ts `admit`), the second is
       await raw(port, url);
       await raw(port, url);
       expect(served(), url).toEqual([false, false]);

@@ -12,7 +12,7 @@ import { registerWebApp } from './web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** cache hits answered before Fastify's routing (web/cached-hits.ts) */
+    /** cache hits answered before Fastify's routing (delivery/cached-hits.ts) */
     cachedHits: CachedHits;
   }
 }
@@ -25,7 +25,7 @@ export interface WebDeliveryOptions {
 
 /**
  * The web delivery: uploaded images, robots.txt and the sitemap, the web app's files and its pages
- * (server-side rendering with their preloads, web/web-app.ts), the pages' own rate limit (the
+ * (server-side rendering with their preloads, delivery/web-app.ts), the pages' own rate limit (the
  * sitemap's too), and the cache hits answered before routing once the services exist. Registered
  * last: the pages are the not-found handler's.
  */
@@ -46,7 +46,7 @@ export const webDeliveryPlugin = fp<WebDeliveryOptions>(
     app.decorate('cachedHits', hits);
 
     registerImageRoute(app, storage);
-    // issue (security) #7: server-rendered pages have their own per-client limit (web/page-rate-limit.ts)
+    // issue (security) #7: server-rendered pages have their own per-client limit (delivery/page-rate-limit.ts)
     const pageLimit = await pageRateLimit(app, {
       apiPerWindow: config.rateLimitPerMinute,
       windowMs: RATE_LIMIT_WINDOW_MS,

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 
 /**
- * HTTP encoding of an answer kept as bytes (web/response-cache.ts): content negotiation
+ * HTTP encoding of an answer kept as bytes (delivery/response-cache.ts): content negotiation
  * (Accept-Encoding), compression made once per encoding, and the ETag / If-None-Match check, apart
  * from the cache that decides whether the bytes are still current.
  */
