@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { CachedHits } from './delivery/cached-hits.js';
+import { CacheHitFastPath } from './delivery/cache-hit-fast-path.js';
 import { webDeliveryPlugin } from './delivery/plugin.js';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/error-handler.js';
 import { loggerOptions, requestId } from './lib/logger.js';
@@ -38,8 +38,8 @@ export interface BuildOptions {
  * the first administrator and the demo catalogue when configured.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // cache hits are answered before Fastify's routing once the cache exists (web/cached-hits.ts)
-  const hits = new CachedHits();
+  // cache hits are answered before Fastify's routing once the cache exists (delivery/cache-hit-fast-path.ts)
+  const hits = new CacheHitFastPath();
   const trust = proxyTrust(config.env === 'production');
   const app = Fastify({
     serverFactory: hits.serverFactory,

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { IPV6_SUBNET, RateLimitCounts } from '../lib/rate-limit-counts.js';
 
@@ -101,4 +101,12 @@ export function refusePage(request: FastifyRequest, reply: FastifyReply, wait: n
     throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
   }
   return reply.status(429).type('text/html; charset=utf-8').send(TOO_MANY_PAGES);
+}
+
+/** `limit` as a route's onRequest hook (the sitemap's): a request over the limit gets its 429 there. */
+export function pageLimitHook(limit: PageLimit): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const wait = await limit(request);
+    if (wait !== undefined) return refusePage(request, reply, wait);
+  };
 }

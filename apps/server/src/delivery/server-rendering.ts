@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { canonicalListingQuery, landingPageOf, ROUTES, SSR_STATE_ID } from '@shop/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResponseCache } from './response-cache.js';
+import type { FastifyInstance } from 'fastify';
+import type { CatalogCache } from '../lib/catalog-cache.js';
+import { SERVER_RENDER_CALL_HEADERS } from '../lib/server-render-calls.js';
 
 /** A landing page rendered by the web app's server entry (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -70,15 +70,6 @@ export function ssrEntryFile(distDir: string): string {
 
 const NAME = /^[A-Za-z0-9_-]+$/;
 
-/** Marks the render's own API calls, which no client can forge (a secret of this process). */
-const CALL_HEADER = 'x-shop-render';
-const CALL_SECRET = randomBytes(16).toString('hex');
-
-/** An API call made by the server's render, not by a client: the rate limit leaves it alone. */
-export function isServerRenderCall(request: FastifyRequest): boolean {
-  return request.headers[CALL_HEADER] === CALL_SECRET;
-}
-
 /**
  * The API as the page's own script reaches it, answered in-process by `app.inject`: the same routes,
  * the same cached JSON, and no HTTP round trip. Only reads, and without the visitor's cookies or
@@ -95,7 +86,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', [CALL_HEADER]: CALL_SECRET },
+      headers: { accept: 'application/json', ...SERVER_RENDER_CALL_HEADERS },
     });
     const bodiless = res.statusCode === 204 || res.statusCode === 304;
     return new Response(bodiless ? null : new Uint8Array(res.rawPayload), {
@@ -115,7 +106,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 export async function loadPageRenderer(
   app: FastifyInstance,
   distDir: string,
-  cache: ResponseCache,
+  cache: CatalogCache,
 ): Promise<PageRenderer | undefined> {
   const file = ssrEntryFile(distDir);
   if (!fs.existsSync(file)) return undefined;
@@ -136,7 +127,7 @@ export async function loadPageRenderer(
     // rendered at the URL it is cached under, so that the cache entry is what its key names
     const url = pageRenderUrl(requested);
     let rendered: RenderedPage | undefined;
-    const kept = await cache.remember(pageCacheKey(language, url), async () => {
+    const kept = await cache.wrap(pageCacheKey(language, url), async () => {
       rendered = await render(url, language);
       // a page missing an answer (a failed call, a product that is gone) is rendered again next time
       return rendered.complete ? rendered : undefined;

@@ -1,8 +1,4 @@
-import { createHash } from 'node:crypto';
 import { APP_START_SCRIPT, APP_TEMPLATE_ID } from '@shop/shared';
-
-/** The page CSP's script-src source that allows APP_START_SCRIPT, and no other inline script. */
-export const APP_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
 
 /** What only the app needs, not the first paint: its module script, the chunks and translations preloaded for it. */
 const APP_TAGS =

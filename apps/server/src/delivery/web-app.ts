@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
+import type { CatalogCache } from '../lib/catalog-cache.js';
 import { escapeHtml } from '../lib/escape-html.js';
+import type { PageHead } from '../modules/seo/seo.service.js';
 import { COMPRESS_THRESHOLD, compress, preferredEncoding } from './http-encoding.js';
 import {
   buildIdOf,
@@ -15,26 +17,10 @@ import {
   withPreloads,
 } from './page-preloads.js';
 import { type PageLimit, refusePage } from './page-rate-limit.js';
-import type { ResponseCache } from './response-cache.js';
 import { isServerRendered, loadPageRenderer, withRenderedPage } from './server-rendering.js';
 import { appAfterFirstPaint } from './start-script.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
-
-/** What a page's head says to crawlers and link previews (modules/seo builds it). */
-export interface PageHead {
-  /** the document title, "{name} · {shop}" */
-  title: string;
-  /** the thing itself (a product's or collection's name), for og:title */
-  name: string;
-  description: string;
-  /** absolute URL of the page, without query */
-  canonical: string;
-  /** absolute URL of the preview picture */
-  image?: string;
-  type: 'website' | 'product';
-  siteName: string;
-}
 
 /** What a path's page needs first (its translations, data and first picture): see page-preloads.ts. */
 export type PagePreloadResolver = (
@@ -98,7 +84,7 @@ export async function registerWebApp(
   distDir: string | undefined,
   pageHead?: PageHeadResolver,
   pagePreloads?: PagePreloadResolver,
-  cache?: ResponseCache,
+  cache?: CatalogCache,
   pageLimit?: PageLimit,
   { earlyInput = true }: { earlyInput?: boolean } = {},
 ): Promise<void> {

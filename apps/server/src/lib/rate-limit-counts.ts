@@ -6,6 +6,9 @@ import type { Redis } from 'ioredis';
 /** Clients are counted by IPv6 /64 (one household or phone), as @fastify/rate-limit does by default. */
 export const IPV6_SUBNET = 64;
 
+/** RATE_LIMIT_PER_MINUTE counts requests in windows of a minute (the API's and the pages'). */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
 /** Who the server trusts to say who the client is (X-Forwarded-For): Fastify's `trustProxy`. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 

@@ -1,10 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { APP_START_SCRIPT } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
-import { APP_START_CSP_SOURCE } from '../delivery/start-script.js';
 
 export type HeaderSet = Readonly<Record<string, string>>;
+
+/**
+ * The page CSP's script-src source that allows APP_START_SCRIPT, the inline script that starts a
+ * server-rendered page's app (delivery/start-script.ts), by its hash: no other inline script runs.
+ */
+const APP_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
 
 /**
  * Runs helmet once on a stand-in response and keeps the headers it sets. Helmet's own middleware
@@ -61,7 +68,7 @@ export function securityHeaders({ production, google, earlyInput = true }: Secur
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // the inline script that starts a server-rendered page's app (delivery/start-script.ts), by its hash, when pages have it
+        // the start script, by its hash, when server-rendered pages carry it
         scriptSrc: [
           "'self'",
           ...gsi('https://accounts.google.com/gsi/client'),

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { isServerRenderCall } from '../delivery/server-rendering.js';
-import { IPV6_SUBNET } from '../lib/rate-limit-counts.js';
+import { IPV6_SUBNET, RATE_LIMIT_WINDOW_MS } from '../lib/rate-limit-counts.js';
+import { isServerRenderCall } from '../lib/server-render-calls.js';
 import { addressRoutes } from '../modules/address/address.routes.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
@@ -17,7 +17,6 @@ import { newsletterRoutes } from '../modules/newsletter/newsletter.routes.js';
 import { orderRoutes } from '../modules/orders/orders.routes.js';
 import { shippingRoutes } from '../modules/shipping/shipping.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
-import { RATE_LIMIT_WINDOW_MS } from './services.js';
 
 /**
  * The API's modules under `/api` (registered with that prefix), behind the per-client rate limit.

@@ -2,8 +2,8 @@ import { type Banner, bannerWriteSchema, isUuid } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners } from '../../db/schema/index.js';
-import type { ResponseCache } from '../../delivery/response-cache.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { CatalogInvalidation } from '../../lib/catalog-cache.js';
 import { type ImageStore, imageUrls } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
@@ -13,7 +13,7 @@ export class BannersService {
   constructor(
     private readonly db: Db,
     private readonly images: ImageStore,
-    private readonly cache: ResponseCache,
+    private readonly cache: CatalogInvalidation,
   ) {}
 
   async list(): Promise<Banner[]> {

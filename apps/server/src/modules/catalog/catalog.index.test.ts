@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
 import { collections, productSizes, products } from '../../db/schema/index.js';
-import { JsonBytes } from '../../delivery/response-cache.js';
+import { SerializedJson } from '../../lib/catalog-cache.js';
 import { CatalogIndex } from './catalog.index.js';
 import { toCard } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';
@@ -119,9 +119,11 @@ describe('CatalogIndex', () => {
       // each card's JSON, made once, is the card's
       expect(json.map(String)).toEqual(expected.cards.map((card) => JSON.stringify(card)));
       // and the answer put together from them is, byte for byte, the page serialised
-      const answer = await app.services.catalog.listAnswer(q);
-      expect(answer).toBeInstanceOf(JsonBytes);
-      expect(String((answer as JsonBytes).bytes)).toBe(JSON.stringify(await app.services.catalog.list(q)));
+      const answer = await app.services.catalog.listResponse(q);
+      expect(answer).toBeInstanceOf(SerializedJson);
+      expect(String((answer as SerializedJson).bytes)).toBe(
+        JSON.stringify(await app.services.catalog.list(q)),
+      );
       compared += 1;
       if (expected.cards.length) nonEmpty += 1;
     }

@@ -11,8 +11,8 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ResponseCache } from '../../delivery/response-cache.js';
 import { isStaffCaller, requireStaff } from '../../lib/auth-guard.js';
+import type { CachedResponses } from '../../lib/catalog-cache.js';
 import { readMultipart } from '../../lib/multipart.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -25,10 +25,10 @@ const limitQuery = z.object({
   productId: z.string().uuid().optional(),
 });
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cache: ResponseCache }> = async (
-  app,
-  { catalog, cache },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  cache: CachedResponses;
+}> = async (app, { catalog, cache }) => {
   // ── shoppers: cached, conditional (ETag / 304) ─────────────────────────────
   for (const url of ['/product', '/product/sort-products']) {
     app.get(
@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
           response: { 200: productPageSchema, ...errors },
         },
       },
-      (request, reply) => cache.send(request, reply, () => catalog.listAnswer(request.query)),
+      (request, reply) => cache.send(request, reply, () => catalog.listResponse(request.query)),
     );
   }
 

@@ -11,8 +11,8 @@ import {
   searchKey,
 } from '@shop/shared';
 import type { Db } from '../../db/client.js';
-import { JsonBytes, type ResponseCache } from '../../delivery/response-cache.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { type CatalogCache, SerializedJson } from '../../lib/catalog-cache.js';
 import type { ImageStore, ImageUpload, StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
@@ -58,7 +58,7 @@ export class CatalogService {
   constructor(
     private readonly db: Db,
     private readonly images: ImageStore,
-    private readonly cache: ResponseCache,
+    private readonly cache: CatalogCache,
     /** how many order lines name a product (wired by the orders module; none before it exists) */
     private readonly orderReferences: (productId: string) => Promise<number> = async () => 0,
   ) {
@@ -84,7 +84,7 @@ export class CatalogService {
    * page of 24 cards, and the string's encoding to bytes, were two thirds of what a listing the cache
    * does not hold allocated (a sampled heap profile), and a tenth of its CPU.
    */
-  async listAnswer(q: ListQuery): Promise<Page<ProductCard> | JsonBytes> {
+  async listResponse(q: ListQuery): Promise<Page<ProductCard> | SerializedJson> {
     const index = await this.indexFor(q);
     if (!index) return this.list(q);
     const { json, total } = index.page(q);
@@ -95,7 +95,7 @@ export class CatalogService {
     }
     // `{"page":…}` without its `{`, after the products: the order of pageOf's fields
     parts.push(Buffer.from(`],${JSON.stringify(pageFields(q, total)).slice(1)}`));
-    return new JsonBytes(Buffer.concat(parts));
+    return new SerializedJson(Buffer.concat(parts));
   }
 
   /**
@@ -104,7 +104,7 @@ export class CatalogService {
    */
   private async indexFor(q: ListQuery): Promise<CatalogIndex | null> {
     if (!CatalogIndex.answers(q)) return null;
-    return (await this.cache.remember(INDEX_KEY, () => CatalogIndex.load(this.db))) ?? null;
+    return (await this.cache.wrap(INDEX_KEY, () => CatalogIndex.load(this.db))) ?? null;
   }
 
   async listForStaff(q: ListQuery): Promise<Page<AdminProduct>> {
@@ -268,8 +268,8 @@ export class CatalogService {
     return updated;
   }
 
-  async byCategory(category: Category, q: ListQuery): Promise<Page<ProductCard> | JsonBytes> {
-    return this.listAnswer({ ...q, category: [category] });
+  async byCategory(category: Category, q: ListQuery): Promise<Page<ProductCard> | SerializedJson> {
+    return this.listResponse({ ...q, category: [category] });
   }
 
   private async assertCollection(collectionId: string | null | undefined) {

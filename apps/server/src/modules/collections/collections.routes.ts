@@ -1,8 +1,8 @@
 import { collectionDetailSchema, collectionSchema, errorBodySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ResponseCache } from '../../delivery/response-cache.js';
 import { requireStaff } from '../../lib/auth-guard.js';
+import type { CachedResponses } from '../../lib/catalog-cache.js';
 import { readMultipart } from '../../lib/multipart.js';
 import type { CollectionsService } from './collections.service.js';
 
@@ -11,7 +11,7 @@ const idParams = z.object({ id: z.string().max(64) });
 
 export const collectionRoutes: FastifyPluginAsyncZod<{
   collections: CollectionsService;
-  cache: ResponseCache;
+  cache: CachedResponses;
 }> = async (app, { collections, cache }) => {
   app.get(
     '/collection',

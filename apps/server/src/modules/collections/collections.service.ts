@@ -2,8 +2,8 @@ import { type Collection, collectionWriteSchema, isUuid, type ProductCard } from
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collections, products } from '../../db/schema/index.js';
-import type { ResponseCache } from '../../delivery/response-cache.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { CatalogInvalidation } from '../../lib/catalog-cache.js';
 import { type ImageStore, optionalImageUrls, type StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
@@ -14,7 +14,7 @@ export class CollectionsService {
   constructor(
     private readonly db: Db,
     private readonly images: ImageStore,
-    private readonly cache: ResponseCache,
+    private readonly cache: CatalogInvalidation,
     private readonly catalog: CatalogService,
   ) {}
 

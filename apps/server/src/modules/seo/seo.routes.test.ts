@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testImage } from '../../../test/multipart.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { withHead } from '../../delivery/web-app.js';
 import { SeoRepository } from './seo.repository.js';
 
 const PUBLIC_URL = 'https://shop.example.vn';
@@ -215,23 +214,6 @@ describe('search engines', () => {
         expect(res.body, url).not.toContain('og:');
         expect(res.body, url).not.toContain('rel="canonical"');
       }
-    });
-  });
-
-  describe('withHead', () => {
-    it('keeps replacement patterns in names literal and works on an index without a head', () => {
-      const head = {
-        title: 'Set $& $1 · Shop',
-        name: 'Set $& $1',
-        description: 'A $` set',
-        canonical: 'https://x.test/product/1',
-        type: 'product' as const,
-        siteName: 'Shop',
-      };
-      const out = withHead('<!doctype html><title>shop</title><div id="root"></div>', head);
-      expect(out).toContain('<title>Set $&amp; $1 · Shop</title>');
-      expect(out).toContain('<meta name="description" content="A $` set" />');
-      expect(out).toContain('<div id="root"></div>');
     });
   });
 });

@@ -1,12 +1,26 @@
 import { landingPageOf, ROUTES, SHOP } from '@shop/shared';
 import type { Db } from '../../db/client.js';
-import type { ResponseCache } from '../../delivery/response-cache.js';
-import type { PageHead } from '../../delivery/web-app.js';
 import { AppError } from '../../lib/app-error.js';
+import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollectionsService } from '../collections/collections.service.js';
 import { SeoRepository } from './seo.repository.js';
+
+/** What a page's head says to crawlers and link previews (delivery/web-app.ts writes it into index.html). */
+export interface PageHead {
+  /** the document title, "{name} · {shop}" */
+  title: string;
+  /** the thing itself (a product's or collection's name), for og:title */
+  name: string;
+  description: string;
+  /** absolute URL of the page, without query */
+  canonical: string;
+  /** absolute URL of the preview picture */
+  image?: string;
+  type: 'website' | 'product';
+  siteName: string;
+}
 
 /** The public pages a crawler may list, besides products and collections (SPEC §2, everyone). */
 export const STATIC_SITEMAP_ROUTES = [
@@ -70,7 +84,7 @@ export class SeoService {
      * index.html is fetched on every page load, so a page's head is kept in the catalogue's response
      * cache, which every catalogue write clears: an edit or a hide shows in the preview at once.
      */
-    private readonly cache: ResponseCache,
+    private readonly cache: CatalogCache,
   ) {
     this.repo = new SeoRepository(db);
   }
@@ -93,7 +107,7 @@ export class SeoService {
    * for one build.
    */
   async sitemapXml(): Promise<string> {
-    return (await this.cache.remember(SITEMAP_CACHE_KEY, () => this.buildSitemap()))!;
+    return (await this.cache.wrap(SITEMAP_CACHE_KEY, () => this.buildSitemap()))!;
   }
 
   private async buildSitemap(): Promise<string> {
@@ -128,7 +142,7 @@ export class SeoService {
     if (!product && !collection) return undefined;
     const key = product ? `head:product:${product}` : `head:collection:${collection}`;
     // null: no such visible page (remembered too, so a bad link costs one query per write)
-    const head = await this.cache.remember(
+    const head = await this.cache.wrap(
       key,
       async () =>
         (product ? await this.productHead(product) : await this.collectionHead(collection!)) ?? null,

@@ -84,7 +84,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     productId = (await createProduct(t.app, { name: 'Front blouse', price: 410_000 })).id;
     // enough for the listing's answer to be compressed (over COMPRESS_THRESHOLD)
     for (let i = 0; i < 6; i++) await createProduct(t.app, { name: `Front blouse ${i}` });
-    serve = vi.spyOn(t.app.cachedHits, 'serve');
+    serve = vi.spyOn(t.app.cacheHitFastPath, 'serve');
   });
   afterAll(() => t.app.close());
 
@@ -241,7 +241,7 @@ describe('the rate limit, counted by the front and the routes alike', () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '6' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
-    const serve = vi.spyOn(t.app.cachedHits, 'serve');
+    const serve = vi.spyOn(t.app.cacheHitFastPath, 'serve');
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await raw(port, '/api/product?page=1')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
