@@ -1,6 +1,7 @@
 import { AVAILABILITY, CATEGORIES, SIZES } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -28,6 +29,16 @@ export const collections = pgTable(
   },
   (t) => [index('collections_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * The price a shopper pays, in SQL: the sale price when there is one (above 0), otherwise the price.
+ * The same rule as @shop/shared's `effectiveUnitPrice`; catalog.effective-price.test.ts checks that
+ * they agree. The listings sort and filter on it through `products_visible_price_idx`, which indexes
+ * this expression: PostgreSQL uses an expression index only for the same expression, so the
+ * repository writes it through this function rather than again.
+ */
+export const effectivePrice = (product: { price: AnyPgColumn; discountPrice: AnyPgColumn }): SQL<number> =>
+  sql<number>`case when ${product.discountPrice} > 0 then ${product.discountPrice} else ${product.price} end`;
 
 /**
  * DECISIONS §5: a product. Money is integer dong; discountPrice 0 means no sale price. The cover
@@ -60,13 +71,9 @@ export const products = pgTable(
     check('products_discount_price_check', sql`${t.discountPrice} >= 0`),
     check('products_sold_count_check', sql`${t.soldCount} >= 0`),
     index('products_visible_created_idx').on(t.visible, t.createdAt),
-    // the price a shopper pays (the sale price when there is one): price sorts and price filters walk
-    // it instead of sorting or reading every product (catalog.repository.ts `effectivePrice`)
-    index('products_visible_price_idx').on(
-      t.visible,
-      sql`(case when ${t.discountPrice} > 0 then ${t.discountPrice} else ${t.price} end)`,
-      t.createdAt,
-    ),
+    // the price a shopper pays: price sorts and price filters walk it instead of sorting or reading
+    // every product
+    index('products_visible_price_idx').on(t.visible, sql`(${effectivePrice(t)})`, t.createdAt),
     index('products_category_idx').on(t.category),
     index('products_collection_idx').on(t.collectionId),
     index('products_featured_idx').on(t.featured),
