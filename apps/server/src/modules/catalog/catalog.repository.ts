@@ -289,6 +289,19 @@ export class CatalogRepository {
       .where(eq(products.id, productId));
   }
 
+  /** Puts products in a collection; their `updatedAt` stays: the product itself did not change. */
+  async assignCollection(collectionId: string, productIds: readonly string[]) {
+    await this.db
+      .update(products)
+      .set({ collectionId })
+      .where(inArray(products.id, [...productIds]));
+  }
+
+  /** Takes every product out of a collection. */
+  async clearCollection(collectionId: string) {
+    await this.db.update(products).set({ collectionId: null }).where(eq(products.collectionId, collectionId));
+  }
+
   async deleteProduct(id: string) {
     const rows = await this.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     return rows.length > 0;

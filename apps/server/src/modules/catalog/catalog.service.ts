@@ -10,7 +10,7 @@ import {
   SIZES,
   searchKey,
 } from '@shop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type CatalogCache, SerializedJson } from '../../lib/catalog-cache.js';
 import type { ImageStore, ImageUpload, StoredImage } from '../../lib/images.js';
@@ -266,6 +266,22 @@ export class CatalogService {
     const updated = await this.repo.setMany(ids, { visible });
     this.cache.invalidate();
     return updated;
+  }
+
+  /**
+   * Puts `productIds` in a collection, within the collections module's transaction `tx`; with
+   * `replace`, the collection's other products leave it first. The caller invalidates the cache once
+   * it has committed.
+   */
+  async placeInCollection(
+    tx: DbOrTx,
+    collectionId: string,
+    productIds: readonly string[],
+    { replace }: { replace: boolean },
+  ): Promise<void> {
+    const repo = new CatalogRepository(tx);
+    if (replace) await repo.clearCollection(collectionId);
+    if (productIds.length) await repo.assignCollection(collectionId, productIds);
   }
 
   async byCategory(category: Category, q: ListQuery): Promise<Page<ProductCard> | SerializedJson> {
