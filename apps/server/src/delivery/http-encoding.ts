@@ -49,19 +49,20 @@ function parseEncoding(acceptEncoding: string): Encoding | undefined {
 }
 
 /**
- * `kept`: a body sent many times is compressed at the compress plugin's level (brotli 4, gzip 6);
- * a cache entry could afford more, but the first request after each catalogue write pays it. One
- * sent once is compressed at the fastest level, several times faster for a body a little larger.
+ * `stored`: a body sent many times (a stored cache entry) is compressed at the compress plugin's
+ * level (brotli 4, gzip 6); it could afford more, but the first request after each catalogue write
+ * pays it. One sent once is compressed at the fastest level, several times faster for a body a
+ * little larger.
  */
-export function compress(encoding: Encoding, body: Buffer, kept = true): Buffer {
+export function compress(encoding: Encoding, body: Buffer, stored = true): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 4 : 1,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: stored ? 4 : 1,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : zlib.gzipSync(body, { level: kept ? 6 : 1 });
+    : zlib.gzipSync(body, { level: stored ? 6 : 1 });
 }
 
 export interface CachedResponse {
@@ -74,15 +75,15 @@ export interface CachedResponse {
 /**
  * What a cache entry is sent as, for the request's If-None-Match and Accept-Encoding: the one place
  * that decides it, for the routes (`send`) and for a hit sent before routing (cache-hit-fast-path.ts).
- * `kept`: whether the entry is stored (its compressed bytes are then made at the level meant for reuse).
+ * `stored`: whether the entry is stored (its compressed bytes are then made at the level meant for reuse).
  */
-export function responseFor(entry: EncodedBody, headers: IncomingHttpHeaders, kept = true): CachedResponse {
+export function responseFor(entry: EncodedBody, headers: IncomingHttpHeaders, stored = true): CachedResponse {
   const common = { etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   if (headers['if-none-match'] === entry.etag) return { status: 304, headers: common };
   const encoding =
     entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(headers['accept-encoding']) : undefined;
   if (!encoding) return { status: 200, headers: { ...common, 'content-type': JSON_TYPE }, body: entry.body };
-  entry[encoding] ??= compress(encoding, entry.body, kept);
+  entry[encoding] ??= compress(encoding, entry.body, stored);
   // a set Content-Encoding tells the compress plugin the body is already compressed
   return {
     status: 200,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from './response-cache.js';
 
-/** `produce` counting its calls, answering `value()` at the time of the call. */
+/** `produce` counting its calls, returning `value()` at the time of the call. */
 function producer<T>(value: () => T) {
   const made = { calls: 0 };
   const produce = async () => {

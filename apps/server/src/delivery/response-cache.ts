@@ -60,7 +60,7 @@ export interface ResponseCacheOptions {
  * Responses are stored as bytes and compressed at most once per encoding: the compress plugin would
  * run a brotli stream for every request, which costs far more than sending the cached bytes.
  *
- * Several instances keep these bytes each in their own memory, which is what makes a cache hit
+ * Several instances hold these bytes each in their own memory, which is what makes a cache hit
  * cheap. An invalidation made on one instance reaches the others through Redis within a second
  * (`changes`, delivery/catalog-changes.ts), which they apply with `invalidateLocally`: a public
  * catalogue read may lag another instance's write by that much. The cart, checkout and staff views
@@ -118,8 +118,8 @@ export class ResponseCache implements CatalogCache, CachedResponses {
   /**
    * Whether the response just made for `key` is stored: on the second request of its key, not on the
    * first. Most listings that a shopper's own filters make (a price typed by hand, a search) are
-   * requested once; storing each of them held 14 KB until the cache filled, and the garbage
-   * collector's time to move them through the heap made cache misses markedly slower. A page
+   * requested once; storing each of them holds its bytes until the cache fills, and the garbage
+   * collector's time to move them through the heap makes cache misses markedly slower. A page
    * requested twice is stored from then on.
    */
   private admit(key: string): boolean {
@@ -189,7 +189,10 @@ export class ResponseCache implements CatalogCache, CachedResponses {
     return value;
   }
 
-  /** A valid cache entry for `key`, for the hits sent before routing (delivery/cache-hit-server.ts); undefined on a miss. */
+  /**
+   * A valid cache entry for `key`, for the hits sent before routing (cache-hit-fast-path.ts);
+   * undefined on a miss.
+   */
   hit(key: string): CacheEntry | undefined {
     const stored = this.entries.get(key);
     return stored && this.fresh(stored, this.versionsOf(stored.tags));
@@ -204,7 +207,7 @@ export class ResponseCache implements CatalogCache, CachedResponses {
     const versions = this.versionsOf(tags);
     let entry = this.fresh(stored, versions);
     // an entry that was stored and went stale was requested before: its next one is stored at once
-    const keeps =
+    const stores =
       entry !== undefined || (versions !== undefined && (stored !== undefined || this.admit(key)));
     if (!entry) {
       const value = await produce();
@@ -218,10 +221,10 @@ export class ResponseCache implements CatalogCache, CachedResponses {
         versions: versions ?? [],
       };
       // stored only if no invalidation of its tags came while it was made
-      if (versions && keeps && sameVersions(versions, this.versionsOf(tags) ?? []))
+      if (versions && stores && sameVersions(versions, this.versionsOf(tags) ?? []))
         this.entries.set(key, entry);
     }
-    const response = responseFor(entry, request.headers, keeps);
+    const response = responseFor(entry, request.headers, stores);
     reply.headers(response.headers).status(response.status).send(response.body);
     // A reply is a thenable that settles once the response is written. Waiting for it matters: the
     // compression hook finishes later, and a handler that resolved before would make Fastify send

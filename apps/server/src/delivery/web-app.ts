@@ -16,7 +16,7 @@ import {
   translationPreloads,
   withPreloads,
 } from './page-preloads.js';
-import { type PageLimit, refusePage } from './page-rate-limit.js';
+import { type PageLimit, respondTooManyPages } from './page-rate-limit.js';
 import { isServerRendered, loadPageRenderer, withRenderedPage } from './server-rendering.js';
 import { appAfterFirstPaint } from './start-script.js';
 
@@ -63,21 +63,23 @@ export function withHead(html: string, head: PageHead): string {
 }
 
 /**
- * DECISIONS §1: the server serves the built web app beside the API. Hashed assets (/assets/*) are
- * cached for a year; index.html is never cached, so a deploy is seen at once; every other non-API
- * path answers index.html and the client-side router renders it. Product and collection pages get their
- * own head (`pageHead`), so that link previews and crawlers without JavaScript see them.
+ * The built web app, served beside the API on the same port (one process, one origin, no CORS).
+ * Hashed assets (/assets/*) are cached for a year; index.html is never cached, so a deploy is seen at
+ * once; every other non-API path is sent index.html and the client-side router renders it. Product
+ * and collection pages get their own head (`pageHead`), so that link previews and crawlers without
+ * JavaScript see them.
  *
- * The landing pages (home, listing, product, collection) come rendered by the server when the web app's
- * server build is there and `cache` is given (delivery/server-rendering.ts): their first screen shows before the app's
- * script has run. A render that fails is logged and the page is served as the plain index.html.
+ * The landing pages (home, listing, product, collection) come rendered by the server when the web
+ * app's server build is there and `cache` is given (server-rendering.ts): their first screen shows
+ * before the app's script has run. A render that fails is logged and the page is served as the plain
+ * index.html.
  *
- * Page requests are counted per client by `pageLimit` (delivery/page-rate-limit.ts); one over the limit is
- * answered 429 before anything is looked up or rendered.
+ * Page requests are counted per client by `pageLimit` (page-rate-limit.ts); one over the limit gets a
+ * 429 before anything is looked up or rendered.
  *
- * A server-rendered page fetches its app after its first paint, started by an inline script that holds the
- * shopper's early taps (delivery/start-script.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with its app's
- * script in the head instead, as any other page.
+ * A server-rendered page fetches its app after its first paint, started by an inline script that
+ * holds the shopper's early taps (start-script.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with
+ * its app's script in the head instead, as any other page.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -122,7 +124,7 @@ export async function registerWebApp(
         .send({ error: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
     }
     const wait = await pageLimit?.(request);
-    if (wait !== undefined) return refusePage(request, reply, wait);
+    if (wait !== undefined) return respondTooManyPages(request, reply, wait);
     if (!indexHtml) {
       return reply
         .status(503)

@@ -22,7 +22,7 @@ export interface CatalogInvalidation {
 /** Values derived from the catalogue, kept until an invalidation that concerns them. */
 export interface CatalogCache extends CatalogInvalidation {
   /**
-   * The value kept under `key`, or the one `produce` makes (then kept; undefined is not). Requests
+   * The value cached under `key`, or the one `produce` makes (then stored; undefined is not). Requests
    * that miss the same key together share one `produce`.
    */
   wrap<T>(key: string, produce: () => Promise<T | undefined>): Promise<T | undefined>;
@@ -31,8 +31,8 @@ export interface CatalogCache extends CatalogInvalidation {
 /** The public catalogue reads' way to send: from the cache, conditional on the ETag. */
 export interface CachedResponses {
   /**
-   * Sends the cache entry of the request's URL, or the JSON of what `produce` returns (kept as the
-   * entry); answers If-None-Match with 304.
+   * Sends the cache entry of the request's URL, or the JSON of what `produce` returns (stored as the
+   * entry); responds 304 to If-None-Match.
    */
   send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void>;
 }

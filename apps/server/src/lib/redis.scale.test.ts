@@ -33,7 +33,7 @@ const arrives = (what: string, check: () => boolean | Promise<boolean>) =>
   );
 
 /**
- * The caches two instances share through Redis (issue #10), each "instance" here a connection of its
+ * The caches two instances share through Redis, each "instance" here a connection of its
  * own on one key prefix. Runs in the server-scale project (TEST_REDIS_URL).
  */
 describe('caches shared through Redis', () => {
@@ -55,7 +55,7 @@ describe('caches shared through Redis', () => {
   });
   afterAll(async () => {
     const keys = await a.keys(`${prefix}*`);
-    // KEYS answers whole names, which the prefixing client would prefix again
+    // KEYS returns whole names, which the prefixing client would prefix again
     if (keys.length) await a.del(...keys.map((k) => k.slice(prefix.length)));
     await Promise.all(connections.map(closeRedis));
   });
@@ -156,7 +156,7 @@ describe('caches shared through Redis', () => {
     expect(await onB.wrap('v', produce)).toBe(2);
   });
 
-  it('sends a change Redis did not take once it answers again', async () => {
+  it('sends a change Redis did not take once it responds again', async () => {
     // A reaches Redis through a TCP relay that the test cuts and restores
     const port = await freePort();
     const target = new URL(process.env.TEST_REDIS_URL!);
@@ -201,14 +201,14 @@ describe('caches shared through Redis', () => {
     expect(onB.applied).not.toContainEqual(['product:r']);
     server = relay();
     await once(server, 'listening');
-    await arrives("B reading A's change once Redis answers A again", () =>
+    await arrives("B reading A's change once Redis responds to A again", () =>
       onB.applied.some((change) => change?.[0] === 'product:r'),
     );
     expect(await onB.wrap('r', produce)).toBe(2);
     cut();
   });
 
-  it('stores nothing, and serves nothing cached, while Redis does not answer', async () => {
+  it('stores nothing, and serves nothing cached, while Redis does not respond', async () => {
     const down = await connect(`redis://127.0.0.1:${await freePort()}`);
     const cache = await instanceCache(down, { reachable: false });
     let calls = 0;

@@ -30,20 +30,20 @@ export async function apiPlugin(api: FastifyInstance): Promise<void> {
     max: config.rateLimitPerMinute,
     timeWindow: RATE_LIMIT_WINDOW_MS,
     ipv6Subnet: IPV6_SUBNET,
-    // the x-ratelimit-* headers only on a refused request (with retry-after): three more headers
-    // on every answer cost time and tell a well-behaved client nothing it needs
+    // the x-ratelimit-* headers only on a 429 (with retry-after): three more headers on every
+    // response cost time and tell a well-behaved client nothing it needs
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    // the answer's body comes from the error handler (429 RATE_LIMITED)
+    // the response's body comes from the error handler (429 RATE_LIMITED)
     errorResponseBuilder: (_req, context) =>
       Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
     // the server's own render of a page reads the API in-process (delivery/server-rendering.ts): not a client
     allowList: isServerRenderCall,
     // one count per client across every instance, leased from Redis; counted per instance while
-    // Redis does not answer (lib/rate-limit-counts.ts)
+    // Redis does not respond (lib/rate-limit-counts.ts)
     store: rateLimits.pluginStore(),
   });
   await api.register(healthRoutes, { ctx: api.ctx, readiness: s.readiness });

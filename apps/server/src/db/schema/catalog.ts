@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Collections (SPEC §2 /Collection/{id}): a themed group of products with a cover image. */
+/** Collections (docs/requirements/entities.md): a themed group of products with a cover image. */
 export const collections = pgTable(
   'collections',
   {
@@ -41,9 +41,10 @@ export const effectivePrice = (product: { price: AnyPgColumn; discountPrice: Any
   sql<number>`case when ${product.discountPrice} > 0 then ${product.discountPrice} else ${product.price} end`;
 
 /**
- * DECISIONS §5: a product. Money is integer dong; discountPrice 0 means no sale price. The cover
- * image is copied onto the row so that a listing page needs no join for it; `searchText` is the
- * lower-cased, diacritic-free name, category and description, so "ao so mi" finds "Áo sơ mi".
+ * A product (docs/requirements/entities.md). Money is integer dong; discountPrice 0 means no sale
+ * price. The cover image is copied onto the row so that a listing page needs no join for it;
+ * `searchText` is the lower-cased, diacritic-free name, category and description, so "ao so mi"
+ * finds "Áo sơ mi".
  */
 export const products = pgTable(
   'products',

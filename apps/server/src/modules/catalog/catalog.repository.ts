@@ -136,7 +136,7 @@ export class CatalogRepository {
   }
 
   /**
-   * A listing with a search (issue #28). The search rule is catalog.search.ts's, the one the
+   * A listing with a search. The search rule is catalog.search.ts's, the one the
    * catalogue index applies: SQL only keeps the candidates, the rows matching the other filters whose
    * text holds each word, or may hold it with a typo (pg_trgm's word_similarity at or above the floor
    * below which the rule cannot accept it). The rule then takes the matches among them and orders

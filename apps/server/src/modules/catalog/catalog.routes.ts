@@ -95,7 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     '/product/:id',
     { schema: { tags: ['catalog'], params: idParams, response: { 200: productDetailSchema, ...errors } } },
     async (request, reply) => {
-      // staff see hidden products too; their answers are never cached
+      // staff see hidden products too; their responses are never cached
       if (await isStaffCaller(request)) return catalog.detail(request.params.id, true);
       return cache.send(request, reply, () => catalog.detail(request.params.id, false));
     },

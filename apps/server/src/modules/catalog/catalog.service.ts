@@ -28,7 +28,7 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** A page's fields after its products, in the order every page answer has them. */
+/** A page's fields after its products, in the order every page response has them. */
 function pageFields(q: Pick<ListQuery, 'page' | 'pageSize'>, total: number) {
   return { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
 }
@@ -41,16 +41,17 @@ const PRODUCTS_OPEN = Buffer.from('{"products":[');
 const COMMA = Buffer.from(',');
 
 const MAX_IMAGES = 10;
-/** the response cache's key of the catalogue index (no scope: any write that changes a card drops it) */
+/** the response cache's key of the catalogue index (no tag: any write that changes a card invalidates it) */
 const INDEX_KEY = 'catalog:index';
 
 const sizeRows = (sizes: ProductWrite['sizes']) =>
   sizes.map((s) => ({ size: s.size, stock: s.stock, position: SIZES.indexOf(s.size) }));
 
 /**
- * The catalogue's rules (DECISIONS §5): hidden products exist only for staff; images are stored before
+ * The catalogue's rules: hidden products exist only for staff (a shopper gets 404, as for a product
+ * that never existed); images are stored before
  * any row and removed again if the rows cannot be written, so a failed upload leaves nothing behind;
- * every write drops the cached public answers before it returns.
+ * every write invalidates the cached public responses before it returns.
  */
 export class CatalogService {
   private readonly repo: CatalogRepository;
@@ -80,9 +81,9 @@ export class CatalogService {
 
   /**
    * The shopper's listing as the response cache sends it: `list(q)`, but from the index it is put
-   * together from each card's JSON, serialised once when the index was built. JSON.stringify of a
-   * page of 24 cards, and the string's encoding to bytes, were two thirds of what a listing the cache
-   * does not hold allocated (a sampled heap profile), and a tenth of its CPU.
+   * together from each card's JSON, serialised once when the index was built: JSON.stringify of a
+   * page of cards, and the string's encoding to bytes, are most of what a cache miss of a listing
+   * allocates (a sampled heap profile).
    */
   async listResponse(q: ListQuery): Promise<Page<ProductCard> | SerializedJson> {
     const index = await this.indexFor(q);
@@ -100,10 +101,10 @@ export class CatalogService {
 
   /**
    * The visible catalogue in memory (catalog.index.ts), kept until a write changes a card; null when
-   * `q` is not one it answers (the best-selling sort) or the catalogue is too large for it.
+   * `q` is not one it covers (the best-selling sort) or the catalogue is too large for it.
    */
   private async indexFor(q: ListQuery): Promise<CatalogIndex | null> {
-    if (!CatalogIndex.answers(q)) return null;
+    if (!CatalogIndex.covers(q)) return null;
     return (await this.cache.wrap(INDEX_KEY, () => CatalogIndex.load(this.db))) ?? null;
   }
 

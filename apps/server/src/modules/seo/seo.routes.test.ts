@@ -58,7 +58,7 @@ describe('search engines', () => {
   });
 
   describe('sitemap.xml', () => {
-    /** A product as staff add it: through the catalogue service, which drops the response cache. */
+    /** A product as staff add it: through the catalogue service, which invalidates the response cache. */
     const staffCreates = (name: string) =>
       app.services.catalog.create({
         data: { name, description: '', price: 300_000, category: 'Skirt', sizes: [{ size: 'S', stock: 2 }] },
@@ -103,7 +103,7 @@ describe('search engines', () => {
       const products = vi.spyOn(SeoRepository.prototype, 'visibleProducts');
       const collections = vi.spyOn(SeoRepository.prototype, 'collections');
       try {
-        // a staff write drops what an earlier test kept
+        // a staff write invalidates what an earlier test cached
         const first = await staffCreates('Kept in the sitemap');
         const sitemap = () => app.inject({ method: 'GET', url: '/sitemap.xml' });
         const together = await Promise.all(Array.from({ length: 5 }, sitemap));
@@ -118,7 +118,7 @@ describe('search engines', () => {
         expect(products).toHaveBeenCalledTimes(1);
         expect(collections).toHaveBeenCalledTimes(1);
 
-        // a product change drops it: the next request builds it again, once
+        // a product change invalidates it: the next request builds it again, once
         const second = await staffCreates('New in the sitemap');
         const changed = await sitemap();
         expect(changed.body).toContain(`${PUBLIC_URL}/product/${second.id}`);

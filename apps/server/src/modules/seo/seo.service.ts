@@ -22,7 +22,7 @@ export interface PageHead {
   siteName: string;
 }
 
-/** The public pages a crawler may list, besides products and collections (SPEC §2, everyone). */
+/** The public pages a crawler may list, besides products and collections (docs/requirements/screens.md). */
 export const STATIC_SITEMAP_ROUTES = [
   ROUTES.home,
   ROUTES.products,
@@ -46,7 +46,7 @@ const DISALLOWED = [
   ROUTES.profile,
   ROUTES.purchaseSuccess,
   ROUTES.purchaseCancel,
-  // the buyer's confirmation link carries a token (DECISIONS §12)
+  // the buyer's confirmation link of a COD order carries a token, which no crawler should keep
   ROUTES.confirmOrder,
   '/reset-password/',
   ROUTES.verifyEmail,
@@ -54,7 +54,7 @@ const DISALLOWED = [
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); the shop is far below that. */
 const SITEMAP_LIMIT = 50_000;
-/** The sitemap's cache entry: no scope of its own, so only a write to the whole catalogue drops it. */
+/** The sitemap's cache entry: no tag of its own, so only a write to the whole catalogue invalidates it. */
 const SITEMAP_CACHE_KEY = 'sitemap.xml';
 /** Meta descriptions are cut by search engines around 155–160 characters. */
 const DESCRIPTION_LENGTH = 160;
@@ -82,7 +82,7 @@ export class SeoService {
     private readonly collections: CollectionsService,
     /**
      * index.html is fetched on every page load, so a page's head is kept in the catalogue's response
-     * cache, which every catalogue write clears: an edit or a hide shows in the preview at once.
+     * cache, which every catalogue write invalidates: an edit or a hide shows in the preview at once.
      */
     private readonly cache: CatalogCache,
   ) {
@@ -101,8 +101,8 @@ export class SeoService {
   }
 
   /**
-   * The sitemap, kept in the response cache like a page's head: every catalogue write drops it, so a
-   * product shown or hidden is in or out of the next answer, and between writes a crawler's requests
+   * The sitemap, kept in the response cache like a page's head: every catalogue write invalidates it,
+   * so a product shown or hidden is in or out of the next response, and between writes a crawler's requests
    * cost no query (the two below read up to 50,000 rows each). Requests that miss it together wait
    * for one build.
    */
@@ -141,7 +141,7 @@ export class SeoService {
     );
     if (!product && !collection) return undefined;
     const key = product ? `head:product:${product}` : `head:collection:${collection}`;
-    // null: no such visible page (remembered too, so a bad link costs one query per write)
+    // null: no such visible page (cached too, so a bad link costs one query per write)
     const head = await this.cache.wrap(
       key,
       async () =>
