@@ -19,6 +19,24 @@
  * `npm run check:layout` runs both; `npx depcruise apps packages` alone shows the part rules.
  */
 
+/**
+ * The server's layers, bottom first: shared ← config ← lib ← db ← context ← modules ← delivery ←
+ * plugins ← app.ts / server.ts. A layer imports only those before it.
+ */
+const SERVER_LAYERS = [
+  'shared',
+  'server-config',
+  'server-lib',
+  'server-db',
+  'server-context',
+  'server-modules',
+  'server-delivery',
+  'server-plugins',
+  'server-root',
+];
+/** The layers below `layer`, nearest first. */
+const below = (layer) => SERVER_LAYERS.slice(0, SERVER_LAYERS.indexOf(layer)).reverse();
+
 /** The server's tests (beside their code) and the test harness (apps/server/test/). */
 const SERVER_TESTS = '^apps/server/(test/|src/.+\\.test\\.ts$)';
 
@@ -74,88 +92,60 @@ const LAYOUT = {
     mayImport: ['shared'],
     note: "the web's build configuration and scripts",
   },
-  // The server, in layers: each imports only those below it (tests aside, which build the whole
-  // app). shared ← config ← lib ← db ← context ← modules ← delivery ← plugins ← app.ts/server.ts
+  // The server, in layers (SERVER_LAYERS): each imports only those below it; the tests, which build
+  // the whole app, import any.
   'server-config': {
     path: '^apps/server/src/config\\.ts$',
-    mayImport: ['shared'],
+    mayImport: below('server-config'),
     note: 'the only reader of process.env',
   },
   'server-lib': {
     path: '^apps/server/src/lib/',
     pathNot: SERVER_TESTS,
-    mayImport: ['server-config', 'shared'],
+    mayImport: below('server-lib'),
     note: 'helpers that know no database and no domain: errors, logging, Redis, images, rate-limit counts, and the interfaces the domains announce catalogue changes through (catalog-cache.ts)',
   },
   'server-demo': {
     path: '^apps/server/src/demo/',
-    mayImport: ['server-lib', 'shared'],
-    note: "the demo catalogue's drawings",
+    mayImport: below('server-lib').concat('server-lib'),
+    note: "the demo catalogue's drawings, which only the seed (db/seed) uses",
   },
   'server-db': {
     path: '^apps/server/src/db/',
     pathNot: SERVER_TESTS,
-    mayImport: ['server-demo', 'server-lib', 'server-config', 'shared'],
+    mayImport: below('server-db').concat('server-demo'),
     note: 'the Drizzle client, the schema, the migrations and the demo seed',
   },
   'server-context': {
     path: '^apps/server/src/context\\.ts$',
-    mayImport: ['server-db', 'server-lib', 'server-config', 'shared'],
+    mayImport: below('server-context'),
     note: 'what every module is built with (the configuration, the database, the tokens, the log)',
   },
   'server-modules': {
     path: '^apps/server/src/modules/',
     pathNot: SERVER_TESTS,
-    mayImport: ['server-context', 'server-db', 'server-lib', 'server-config', 'shared'],
+    mayImport: below('server-modules'),
     note: 'the domains: routes, services, repositories; none imports the delivery layer or the plugins',
   },
   'server-delivery': {
     path: '^apps/server/src/delivery/',
     pathNot: SERVER_TESTS,
-    mayImport: ['server-modules', 'server-lib', 'server-config', 'shared'],
+    mayImport: below('server-delivery'),
     note: 'the HTTP delivery: the response cache, server-side rendering of the built web app (loaded from its build, not imported), HTTP encoding, the pages and their rate limit; a leaf only the composition imports',
   },
   'server-plugins': {
     path: '^apps/server/src/plugins/',
-    mayImport: [
-      'server-delivery',
-      'server-modules',
-      'server-context',
-      'server-db',
-      'server-lib',
-      'server-config',
-      'shared',
-    ],
+    mayImport: below('server-plugins'),
     note: 'the Fastify plugins that wire the services, the platform and the API',
   },
   'server-root': {
     path: '^apps/server/src/(app|server)\\.ts$',
-    mayImport: [
-      'server-plugins',
-      'server-delivery',
-      'server-modules',
-      'server-context',
-      'server-db',
-      'server-lib',
-      'server-config',
-      'shared',
-    ],
+    mayImport: below('server-root'),
     note: 'the composition root: buildApp(config), and the process that listens',
   },
   'server-tests': {
     path: SERVER_TESTS,
-    mayImport: [
-      'server-root',
-      'server-plugins',
-      'server-delivery',
-      'server-modules',
-      'server-context',
-      'server-db',
-      'server-lib',
-      'server-config',
-      'server-demo',
-      'shared',
-    ],
+    mayImport: [...SERVER_LAYERS, 'server-demo'],
     note: 'the tests and their harness (test/), which build the whole app',
   },
   'server-build': {

@@ -311,5 +311,3 @@ export class RateLimitCounts {
     }
   }
 }
-
-/** The name delivery/cached-hits.ts knows the counts by. */
