@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { CacheHitFastPath } from './delivery/cache-hit-fast-path.js';
+import { webDeliveryPlugin } from './delivery/plugin.js';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/error-handler.js';
 import { loggerOptions, requestId } from './lib/logger.js';
 import { proxyTrust } from './lib/rate-limit-counts.js';
@@ -14,8 +16,6 @@ import type { ShipmentPollOptions } from './modules/shipping/shipment-poll.js';
 import { apiPlugin } from './plugins/api.js';
 import { platformPlugin } from './plugins/platform.js';
 import { servicesPlugin } from './plugins/services.js';
-import { CachedHits } from './web/cached-hits.js';
-import { webDeliveryPlugin } from './web/plugin.js';
 
 export type { Services } from './plugins/services.js';
 
@@ -38,8 +38,8 @@ export interface BuildOptions {
  * the first administrator and the demo catalogue when configured.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // cache hits are served before Fastify's routing once the cache exists (web/cached-hits.ts)
-  const hits = new CachedHits();
+  // cache hits are answered before Fastify's routing once the cache exists (delivery/cache-hit-fast-path.ts)
+  const hits = new CacheHitFastPath();
   const trust = proxyTrust(config.env === 'production');
   const app = Fastify({
     serverFactory: hits.serverFactory,

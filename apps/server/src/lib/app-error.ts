@@ -2,7 +2,8 @@ import { ERROR_STATUS, type ErrorCode } from '@shop/shared';
 
 /**
  * The one application error type: a service throws it for an expected failure and the error handler
- * answers `{ error, code, ...details }` with the status of its code (DECISIONS §3).
+ * responds `{ error, code, ...details }` with the status of its code, one error shape for every
+ * failure (docs/requirements/errors.md).
  */
 export class AppError extends Error {
   readonly code: ErrorCode;

@@ -27,7 +27,10 @@ declare module 'fastify' {
 export const authPlugin = fp<{
   tokens: AccessTokens;
   lookup: AccountLookup;
-  /** whether the token's login is still live (DECISIONS §11: an ended login's token is refused) */
+  /**
+   * whether the token's login is still live: a token of a login that ended (signed out, password
+   * reset) is rejected
+   */
   sessionLive: (claims: AccessClaims) => Promise<boolean>;
 }>(async (app: FastifyInstance, { tokens, lookup, sessionLive }) => {
   app.decorateRequest('auth', undefined);
@@ -40,7 +43,7 @@ export const authPlugin = fp<{
     tokens
       .verify(token)
       .then(async (claims) => {
-        // a token of an ended login counts as none: the guards answer 401, as for an expired one
+        // a token of an ended login counts as none: the guards respond 401, as for an expired one
         if (claims && (await sessionLive(claims))) request.auth = claims;
       })
       .then(() => done(), done);
@@ -57,13 +60,13 @@ export const requireUser: preValidationHookHandler = async (request) => {
   currentUser(request);
 };
 
-/** A signed-in caller whose e-mail is verified (SPEC §2: cart, profile, checkout…). */
+/** A signed-in caller whose e-mail is verified (the cart, profile, checkout…: docs/requirements/roles.md). */
 export const requireVerified: preValidationHookHandler = async (request) => {
   if (!currentUser(request).verified) throw forbidden('Please verify your email first');
 };
 
 /**
- * A verified, active caller with one of these roles (DECISIONS §4). The role is read from the
+ * A verified, active caller with one of these roles (docs/requirements/roles.md). The role is read from the
  * database, not trusted from the token, so a demotion takes effect at once.
  */
 export function requireRole(...roles: Role[]): preValidationHookHandler {

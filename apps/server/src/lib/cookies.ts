@@ -3,11 +3,11 @@ import type { FastifyCookieOptions } from '@fastify/cookie';
 /**
  * How a cookie's value is decoded, everywhere the server reads one: @fastify/cookie's
  * `parseOptions.decode`, so `request.cookies` (the refresh token, the page's language in
- * web/web-app.ts) holds values decoded this way; no one parses the Cookie header by hand.
+ * delivery/web-app.ts) holds values decoded this way; no one parses the Cookie header by hand.
  *
- * Issue (security) #14: a value that is not valid percent-encoding (`lang=%`, `%E0%A4%A`) made
- * decodeURIComponent throw, and a page answered 500 with a stack trace in the log on every request.
- * Such a value is ignored, as if the cookie were not sent: no browser writes one (the shop's own
+ * A value that is not valid percent-encoding (`lang=%`, `%E0%A4%A`) makes decodeURIComponent throw,
+ * which would turn every request carrying it into a 500. Such a value is ignored, as if the cookie
+ * were not sent: no browser writes one (the shop's own
  * cookies are encoded by @fastify/cookie), and passing its raw text on would let a route take text
  * nobody encoded for a value.
  */
@@ -22,7 +22,7 @@ export function decodeCookieValue(value: string): string | undefined {
 
 /**
  * @fastify/cookie's `parseOptions` (app.ts). The plugin hands them to the `cookie` package's
- * parseCookie, whose `decode` may answer undefined to leave a cookie out; its types name serialize
+ * parseCookie, whose `decode` may return undefined to leave a cookie out; its types name serialize
  * options only, hence the cast (it also merges them into setCookie's options, which ignore `decode`).
  */
 export const COOKIE_PARSE_OPTIONS = { decode: decodeCookieValue } as unknown as NonNullable<

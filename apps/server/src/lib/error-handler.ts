@@ -14,7 +14,7 @@ interface ZodIssueLike {
 
 /**
  * A schema can name a more specific 400 code for its issue (`params: { code: 'INVALID_QUANTITY' }`,
- * SPEC §5); anything else, or a code of another status, stays VALIDATION_ERROR.
+ * docs/requirements/validation.md); anything else, or a code of another status, stays VALIDATION_ERROR.
  */
 function validationCode(issues: ZodIssueLike[]): ErrorCode {
   const code = issues[0]?.params?.params?.code;
@@ -37,7 +37,7 @@ function validationMessage(issues: ZodIssueLike[]): string {
 }
 
 /**
- * DECISIONS §3: the shop's code for a status that Fastify, a plugin or Node chose. The status is kept
+ * The shop's code for a status that Fastify, a plugin or Node chose. The status is kept
  * (a 414 stays a 414, so a client or a proxy sees what happened); the code is one of ERROR_STATUS's,
  * so the web app can translate it. Every 4xx without a code of its own (400, 406, 408, 411, 414, 431…)
  * is VALIDATION_ERROR: the shop's code for a request it cannot take as sent. Every other 5xx is
@@ -86,15 +86,15 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   431: 'The request headers are too large',
 };
 
-interface Answer {
+interface ErrorResponse {
   status: number;
   body: { error: string; code: ErrorCode } & Record<string, unknown>;
-  /** a failure nobody expected: logged with its stack, answered without it */
+  /** a failure nobody expected: logged with its stack, sent without it */
   unexpected?: true;
 }
 
-/** The answer to any error: an AppError's own, a schema failure's, or one made from its status. */
-function answerFor(err: FastifyError): Answer {
+/** The response to any error: an AppError's own, a schema failure's, or one made from its status. */
+function responseFor(err: FastifyError): ErrorResponse {
   if (err instanceof AppError) {
     return { status: err.status, body: { error: err.message, code: err.code, ...err.details } };
   }
@@ -118,15 +118,15 @@ function answerFor(err: FastifyError): Answer {
 }
 
 /**
- * DECISIONS §3: every failure answers `{ error, code }` with the fitting status. Expected failures
- * carry their own message; anything unexpected is logged with the request id and answered with a
- * generic 500 (no stack, no SQL). Requests that arrive while the app closes are answered here too
- * (503 SERVICE_UNAVAILABLE), instead of by Fastify's own body: see `return503OnClosing: false` in
- * app.ts.
+ * Every failure gets `{ error, code }` with the fitting status, so that a client reads every error
+ * the same way (docs/requirements/errors.md). Expected failures carry their own message; anything
+ * unexpected is logged with the request id and gets a generic 500 (no stack, no SQL). Requests that
+ * arrive while the app closes get their response here too (503 SERVICE_UNAVAILABLE), instead of
+ * Fastify's own body: see `return503OnClosing: false` in app.ts.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { status, body, unexpected } = answerFor(err);
+    const { status, body, unexpected } = responseFor(err);
     if (unexpected) request.log.error({ err }, 'unexpected error');
     return reply.status(status).send(body);
   });
@@ -149,12 +149,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /**
  * Fastify's `frameworkErrors` option: the errors its router raises before any route, hook or error
  * handler runs (a path parameter over `maxParamLength`, a URL that does not decode, an async
- * constraint that failed), answered like every other error instead of with Fastify's own body. No
+ * constraint that failed), sent like every other error instead of with Fastify's own body. No
  * hook runs for them, so the request id, the API's security headers and the log line are set here.
  */
 export function frameworkErrorHandler(headers: HeaderSet) {
   return (err: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const { status, body, unexpected } = answerFor(err);
+    const { status, body, unexpected } = responseFor(err);
     if (unexpected) request.log.error({ err }, 'unexpected error');
     else request.log.info({ req: request, status }, 'request refused by the router');
     void reply.headers(headers).header('x-request-id', request.id).status(status).send(body);
@@ -164,7 +164,7 @@ export function frameworkErrorHandler(headers: HeaderSet) {
 /**
  * Fastify's `clientErrorHandler` option: what Node could not parse as an HTTP request (a bad request
  * line or header, headers over Node's size limit, a request that took too long to arrive). Nothing
- * of Fastify runs for these; the answer is written on the socket, which is then closed, as Fastify's
+ * of Fastify runs for these; the response is written on the socket, which is then closed, as Fastify's
  * default does, but with the shop's `{ error, code }` body.
  */
 export function clientErrorHandler(
@@ -172,7 +172,7 @@ export function clientErrorHandler(
   err: Error & { code?: string },
   socket: Socket,
 ): void {
-  // a connection reset: nobody is left to answer
+  // a connection reset: nobody is left to respond to
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;

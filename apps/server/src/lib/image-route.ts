@@ -19,7 +19,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * GET /images/<name>: uploaded images, streamed from the storage (disk or bucket) by this server, so
  * that the URL, the headers and the cache lifetime are the same whichever storage runs. Streaming
  * rather than redirecting to the bucket keeps the bucket private, needs no signed URL (which would
- * change, defeating the year-long cache), and lets the reverse proxy or a CDN cache the answer.
+ * change, defeating the year-long cache), and lets the reverse proxy or a CDN cache the response.
  */
 export function registerImageRoute(app: FastifyInstance, storage: ObjectStorage): void {
   app.get<{ Params: { name: string } }>(

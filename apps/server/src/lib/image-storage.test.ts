@@ -26,7 +26,7 @@ const product = {
 const isWebp = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
 
-// the same journey on both storages: the answers must not tell them apart
+// the same journey on both storages: the responses must not tell them apart
 describe.each(['disk', 's3'] as const)('uploaded images on %s', (kind) => {
   let s3: FakeS3 | undefined;
   let t: TestApp;
@@ -107,13 +107,13 @@ describe.each(['disk', 's3'] as const)('uploaded images on %s', (kind) => {
     expect(gone.json().code).toBe('NOT_FOUND');
   });
 
-  it('stores nothing when one of the images is refused', async () => {
+  it('stores nothing when one of the images is rejected', async () => {
     const res = await create([imagePart(await testImage('png')), imagePart(Buffer.from('nope'), 'bad.png')]);
     expect(res.statusCode).toBe(400);
     expect(await stored()).toEqual([]);
   });
 
-  it('receives uploads on disk, never whole in memory, and deletes them once answered', async () => {
+  it('receives uploads on disk, never whole in memory, and deletes them once the response is sent', async () => {
     // this file's worker only: os.tmpdir() reads TMPDIR on each call
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
     const before = process.env.TMPDIR;
@@ -131,12 +131,12 @@ describe.each(['disk', 's3'] as const)('uploaded images on %s', (kind) => {
       const big = await testImage('png', 1200, 1600);
       const ok = await create([imagePart(big), imagePart(big)]);
       expect(ok.statusCode).toBe(201);
-      const refused = await create([imagePart(big), imagePart(Buffer.from('nope'), 'bad.png')]);
-      expect(refused.statusCode).toBe(400);
+      const rejected = await create([imagePart(big), imagePart(Buffer.from('nope'), 'bad.png')]);
+      expect(rejected.statusCode).toBe(400);
       const tooLarge = await create([imagePart(Buffer.alloc(11 * 1024 * 1024, 1), 'huge.png')]);
       expect(tooLarge.statusCode).toBe(413);
       expect(inputs).toEqual(Array(4).fill({ dir: tmp, there: true }));
-      // deleted by the plugin's onResponse hook, which may end just after the answer: waited for, with
+      // deleted by the plugin's onResponse hook, which may end just after the response: waited for, with
       // a bound far above a normal run's milliseconds
       await vi.waitFor(
         () => expect(fs.readdirSync(tmp), 'files left in TMPDIR after the uploads').toEqual([]),

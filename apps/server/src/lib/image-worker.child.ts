@@ -10,7 +10,7 @@ import type {
 
 /**
  * The child process of lib/image-worker.ts: the only process that loads sharp. It makes each job
- * it is sent and answers with its result or with sharp's error message; the parent sends one job
+ * it is sent and replies with its result or with sharp's error message; the parent sends one job
  * at a time and stops this process when it has been idle for a while.
  */
 
@@ -71,7 +71,7 @@ process.on('message', (message: JobRequest) => {
     });
 });
 // the parent ends this process: it disconnects when idle, kills on close, or exits (gone, nothing
-// is left to answer)
+// is left to reply to)
 process.on('disconnect', () => process.exit(0));
 // systemd (KillMode=control-group) and a terminal's Ctrl-C signal the whole group at once, but the
 // server's graceful shutdown still waits for the upload in flight, which needs its job finished

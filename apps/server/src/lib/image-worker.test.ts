@@ -48,7 +48,7 @@ describe('image worker', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('makes a job in a child process and answers with its Buffers', async () => {
+  it('makes a job in a child process and replies with its Buffers', async () => {
     const w = worker();
     const probe = await w.probe();
     expect(probe.pid).not.toBe(process.pid);
@@ -122,11 +122,11 @@ describe('image worker', () => {
     expect(alive(pid)).toBe(true);
   });
 
-  it("reports sharp's refusal as a SharpError", async () => {
+  it("reports sharp's rejection as a SharpError", async () => {
     await expect(worker().metadata(Buffer.from('not an image'))).rejects.toBeInstanceOf(SharpError);
   });
 
-  it('answers a bad upload with the image store’s own AppError, and stores nothing', async () => {
+  it('rejects a bad upload with the image store’s own AppError, and stores nothing', async () => {
     const w = worker();
     const images = new ImageStore(new DiskStorage(dir), w);
     const notAnImage = images.save(Buffer.from('not an image'));
@@ -150,7 +150,7 @@ describe('image worker', () => {
     await images.remove(stored);
   });
 
-  it('on close, fails the job in hand, kills the child and refuses later jobs', async () => {
+  it('on close, fails the job in hand, kills the child and rejects later jobs', async () => {
     const w = worker();
     const { pid } = await w.probe();
     const held = expect(w.probe(10_000)).rejects.toThrow('Image worker closed');

@@ -34,7 +34,7 @@ export type ImageJob =
   | { kind: 'metadata'; input: ImageInput; options?: SharpOptions }
   /** one output per list of steps, each made from a clone of `sharp(input, options)` */
   | { kind: 'encode'; input: ImageInput; options?: SharpOptions; outputs: (readonly SharpStep[])[] }
-  /** answers after `holdMs`: lets tests hold the child busy */
+  /** replies after `holdMs`: lets tests hold the child busy */
   | { kind: 'probe'; holdMs?: number };
 
 export interface JobRequest {
@@ -43,7 +43,7 @@ export interface JobRequest {
 }
 export type JobReply = { id: number; value: unknown } | { id: number; error: string };
 
-/** sharp refused the input (its own message): the caller's image, not the worker, is at fault */
+/** sharp rejected the input (its own message): the caller's image, not the worker, is at fault */
 export class SharpError extends Error {
   override name = 'SharpError';
 }
@@ -61,11 +61,9 @@ interface Queued {
  * Runs sharp (libvips) in a child process (`child_process.fork`), one job at a time, so that
  * libvips' native memory is never the server's: libvips and glibc keep what they allocated. The
  * child starts on the first job and exits after `idleMs` without one, which hands its memory back
- * to the OS. Measured as VmRSS of the production build (`npm start`'s flags, fresh data, the demo
- * seed, then ten 10-megapixel JPEGs through /api/product/create-product): with sharp in the server,
- * 292 MB after the seed and 364 MB after the upload on PostgreSQL (595 and 648 MB on embedded
- * PGlite); with this worker, 114–118 and 149–198 MB (469 and 495–519 MB on PGlite, whose WASM heap
- * is most of it), the child (~185 MB) gone 5 s later.
+ * to the OS. With sharp in the server, an upload of a few large photos leaves the server's resident
+ * memory far above its budget for good; with this worker it comes back down once the child exits
+ * (the measurements are in bench/NOTES.md).
  * Inputs and outputs are Buffers, sent over IPC with `serialization: 'advanced'` (the structured
  * clone: no base64). A child that dies fails only the job it held; the next job starts a new one.
  */
@@ -106,7 +104,7 @@ export class ImageWorker {
     return this.#run({ kind: 'probe', holdMs }) as Promise<ProbeResult>;
   }
 
-  /** Fails the jobs not yet answered and kills the child; later jobs are refused. */
+  /** Fails the jobs not yet replied to and kills the child; later jobs are rejected. */
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#idle);
@@ -166,7 +164,7 @@ export class ImageWorker {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.on('message', (reply: JobReply) => this.#answered(child, reply));
+    child.on('message', (reply: JobReply) => this.#replied(child, reply));
     child.on('exit', (code, signal) =>
       this.#ended(child, signal ? `was killed (${signal})` : `exited (${code})`),
     );
@@ -175,7 +173,7 @@ export class ImageWorker {
     return child;
   }
 
-  #answered(child: ChildProcess, reply: JobReply): void {
+  #replied(child: ChildProcess, reply: JobReply): void {
     const current = this.#current;
     if (child !== this.#child || current?.id !== reply.id) return;
     this.#current = undefined;

@@ -10,7 +10,7 @@ describe('image store', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-images-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('leaves no variant behind when the storage refuses one of them', async () => {
+  it('leaves no variant behind when the storage rejects one of them', async () => {
     // a disk that fills up on the third write
     class FillingDisk extends DiskStorage {
       writes = 0;

@@ -13,11 +13,11 @@ export interface UploadedFile {
 /** An image to store: its bytes, or an upload saved to disk. */
 export type ImageUpload = Buffer | UploadedFile;
 
-/** Widths a stored image is made in (DECISIONS §5: "a few widths"); larger originals are capped. */
+/** Widths a stored image is made in, for srcset; larger originals are capped. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 
-/** SPEC §5 (the shared constant, which the dashboard checks too) */
+/** Limits: docs/requirements/limits.md (the shared constant, which the dashboard checks too) */
 export { MAX_IMAGE_BYTES };
 /** the public path images are served under */
 export const IMAGE_ROUTE = '/images/';
@@ -54,7 +54,7 @@ export function imageUrls(key: string, width: number, height: number): Image {
 const ACCEPTED = 'Images must be JPEG, PNG, WebP or AVIF';
 
 /**
- * DECISIONS §5: uploads are checked by their content, not their name (JPEG, PNG, WebP or AVIF, at
+ * Uploads are checked by their content, not their name, which a client chooses (JPEG, PNG, WebP or AVIF, at
  * most 10 MB), re-encoded as WebP in a few widths (which also drops any metadata such as GPS tags),
  * and stored under a random key, on the local disk or in an S3 bucket (lib/storage.ts).
  */
@@ -75,7 +75,7 @@ export class ImageStore {
     try {
       meta = await this.worker.metadata(input, { limitInputPixels: 40_000_000 });
     } catch (error) {
-      throw refused(error);
+      throw rejected(error);
     }
     const isAvif = meta.format === 'heif' && meta.compression === 'av1';
     if (!(meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' || isAvif)) {
@@ -103,7 +103,7 @@ export class ImageStore {
         { limitInputPixels: 40_000_000 },
       );
     } catch (error) {
-      throw refused(error);
+      throw rejected(error);
     }
     const stored = { key, width, height };
     const puts = await Promise.allSettled(
@@ -111,7 +111,7 @@ export class ImageStore {
     );
     const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
     if (failed) {
-      // the storage refused one variant (a full disk, a bucket down): the others go too
+      // the storage rejected one variant (a full disk, a bucket down): the others go too
       await this.remove(stored).catch(() => {});
       throw failed.reason;
     }
@@ -129,10 +129,10 @@ export class ImageStore {
 }
 
 /**
- * What sharp refused is the upload's fault (400); a worker that died or was closed is ours and
+ * What sharp rejected is the upload's fault (400); a worker that died or was closed is ours and
  * stays a 500 rather than telling staff their photo is not an image.
  */
-function refused(error: unknown): unknown {
+function rejected(error: unknown): unknown {
   return error instanceof SharpError ? new AppError('VALIDATION_ERROR', ACCEPTED) : error;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { maskUrl, SLOW_REQUEST_MS } from './logger.js';
 
-/** what node:perf_hooks' performance.now() answers while the request-timing test holds it */
+/** what node:perf_hooks' performance.now() returns while the request-timing test holds it */
 let clock = 0;
 
 describe('logs', () => {

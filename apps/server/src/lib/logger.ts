@@ -45,13 +45,16 @@ export function loggerOptions(level: string): LoggerOptions {
 /** A request id from the caller is kept when it looks like one; otherwise a new UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** The id of a request, in its logs and in its answer's `x-request-id` (Fastify's `genReqId`). */
+/** The id of a request, in its logs and in its response's `x-request-id` (Fastify's `genReqId`). */
 export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** What the `req` serializer reads of a request: a Fastify request, or a cache hit's (cached-hits.ts). */
+/**
+ * What the `req` serializer reads of a request: a Fastify request, or a cache hit's
+ * (delivery/cache-hit-fast-path.ts).
+ */
 export interface LoggedRequest {
   method: string;
   url: string;
@@ -62,14 +65,15 @@ export interface LoggedRequest {
 export const SLOW_REQUEST_MS = 500;
 
 /**
- * The one line a request gets, when it ends (Fastify's routes and the cache hits answered before them, web/cached-hits.ts):
- * - an answer ≥ 500: error; slower than SLOW_REQUEST_MS: warn;
- * - a write (any method but GET and HEAD) and a refused read (≥ 400): info;
- * - a read answered within SLOW_REQUEST_MS: debug.
- * Why reads at debug: one info line per request, formatted and written on the main thread, took
- * about half the deployed configuration's throughput on cached reads (bench/NOTES.md, 2026-11-27),
- * and the reverse proxy in front (deploy/README.md) keeps an access line for every request already,
- * with the `x-request-id` every answer carries to find this log's lines of it. `LOG_LEVEL=debug`
+ * The one line a request gets, when it ends (Fastify's routes, and the cache hits sent before them,
+ * delivery/cache-hit-fast-path.ts):
+ * - a response ≥ 500: error; slower than SLOW_REQUEST_MS: warn;
+ * - a write (any method but GET and HEAD) and a read that got a 4xx: info;
+ * - a read whose response took less than SLOW_REQUEST_MS: debug.
+ * Why reads at debug: one info line per request, formatted and written on the main thread, costs as
+ * much as the cache hit it logs (bench/NOTES.md), and the reverse proxy in front (deploy/README.md)
+ * keeps an access line for every request already, with the `x-request-id` every response carries to
+ * find this log's lines of it. `LOG_LEVEL=debug`
  * logs the reads too. A pino transport would move the formatting and the write to a worker thread
  * but not remove them, for a thread's memory against the RSS budget.
  */

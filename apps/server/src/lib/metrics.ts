@@ -16,7 +16,7 @@ export interface MetricsSources {
 const UNMATCHED = 'unmatched';
 
 /**
- * The Prometheus metrics of one app (issue #10), in a registry of its own so that several apps in one
+ * The Prometheus metrics of one app, in a registry of its own so that several apps in one
  * process (tests) never mix their counts. Built only when METRICS_TOKEN is set: without it, requests
  * pay nothing at all, and prom-client (over 10 MB) is never loaded.
  */
@@ -86,7 +86,7 @@ export class Metrics {
           const counts = await mailCounts();
           for (const [status, n] of Object.entries(counts)) this.set({ status }, n);
         } catch {
-          // the database is down: no figure rather than a stale one; the rest of the scrape still answers
+          // the database is down: no figure rather than a stale one; the rest of the scrape still responds
           this.reset();
         }
       },
@@ -103,7 +103,7 @@ export class Metrics {
     done();
   };
 
-  /** One answered request: `route` is its pattern (undefined: no route matched), `ms` its time. */
+  /** One request and its response: `route` is its pattern (undefined: no route matched), `ms` its time. */
   observe(method: string, route: string | undefined, status: number, ms: number): void {
     this.requests.observe({ method, route: route ?? UNMATCHED, status_code: status }, ms / 1000);
   }

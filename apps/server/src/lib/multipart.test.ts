@@ -16,7 +16,7 @@ const product = {
   sizes: [{ size: 'M', stock: 3 }],
 };
 
-// issue #28, point 11: SPEC §9's 10 MB per request holds for the images of one upload together
+// the 10 MB per request (docs/requirements/limits.md) holds for the images of one upload together
 describe('an upload over 10 MB', () => {
   let t: TestApp;
   let app: FastifyInstance;
@@ -50,7 +50,7 @@ describe('an upload over 10 MB', () => {
   it.each([
     ['declared in its length', false],
     ['sent without a declared length', true],
-  ])('refuses two 6 MB images together (%s) with 413 in the shop’s shape, storing nothing', async (_, stream) => {
+  ])('rejects two 6 MB images together (%s) with 413 in the shop’s shape, storing nothing', async (_, stream) => {
     const before = { products: await productCount(), files: imageFiles().length };
     const res = await send('/api/product/create-product', [sixMb('one.jpg'), sixMb('two.jpg')], stream);
     expect(res.statusCode).toBe(413);
@@ -59,7 +59,7 @@ describe('an upload over 10 MB', () => {
     expect(imageFiles().length).toBe(before.files);
   });
 
-  it('refuses an 11 MB image for a collection or a banner with the same 413', async () => {
+  it('rejects an 11 MB image for a collection or a banner with the same 413', async () => {
     const big = imagePart(Buffer.alloc(11 * MB, 1), 'cover.png');
     for (const url of ['/api/collection/create-collection', '/api/banner/create-banner']) {
       const res = await send(url, [big]);

@@ -23,21 +23,21 @@ export interface MultipartForm {
 }
 
 /**
- * DECISIONS §10: staff writes with images are multipart, a `data` field holding the JSON and the files
- * under `images`. Each file is received whole (10 MB at most; past that 413) before anything is
- * stored.
+ * Staff writes with images are multipart, a `data` field holding the JSON and the files under
+ * `images`, as a browser's FormData sends them. Each file is received whole (10 MB at most; past that
+ * 413) before anything is stored.
  *
- * SPEC §9's 10 MB per request holds for the images together (MAX_UPLOAD_BYTES says why the total
- * and not only each file): a request that declares more than that (plus room for the form's JSON)
- * is refused with 413 before a byte of it is read, and one without a declared length is refused as
- * soon as its images pass the total.
+ * The 10 MB per request (docs/requirements/limits.md) holds for the images together
+ * (MAX_UPLOAD_BYTES says why the total and not only each file): a request that declares more than
+ * that (plus room for the form's JSON) gets a 413 before a byte of it is read, and one without a
+ * declared length gets it as soon as its images pass the total.
  *
  * Files are streamed to the system's temporary directory, as @fastify/multipart's
  * `saveRequestFiles` does, and listed in `request.tmpUploads`, which the plugin deletes once the
- * answer is sent or the client went away. The image worker's child reads them from there
- * (lib/image-worker.ts), so the server never holds a photo whole: ten 10-megapixel photos read into
- * Buffers (and copied to the child) left the server's RSS at 205 MB after the upload, against
- * a budget of 150 MB (bench/NOTES.md, 2026-11-27).
+ * response is sent or the client went away. The image worker's child reads them from there
+ * (lib/image-worker.ts), so the server never holds a photo whole: an upload of ten large photos read
+ * into Buffers (and copied to the child) would push the server's memory well past its budget
+ * (bench/NOTES.md).
  */
 export async function readMultipart(request: FastifyRequest, maxFiles: number): Promise<MultipartForm> {
   let data: unknown;

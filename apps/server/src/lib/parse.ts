@@ -3,7 +3,7 @@ import { AppError } from './app-error.js';
 
 /**
  * Parses data that did not come through a route schema (the JSON `data` field of a multipart form),
- * answering the first issue as 400 VALIDATION_ERROR "field: message", like the route validator does.
+ * reporting the first issue as 400 VALIDATION_ERROR "field: message", like the route validator does.
  */
 export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);

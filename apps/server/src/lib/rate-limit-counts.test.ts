@@ -21,7 +21,7 @@ const local = (max: number, windowMs = 60_000, capacity?: number) =>
 const incr = (counts: RateLimitCounts, key: string) =>
   new Promise<Result>((resolve, reject) => counts.incr(key, (err, r) => (err ? reject(err) : resolve(r))));
 
-/** Whether the plugin would let the request through: it refuses when `current` is over `max`. */
+/** Whether the plugin would let the request through: it rejects when `current` is over `max`. */
 const admitted = async (counts: RateLimitCounts, key: string) =>
   (await incr(counts, key)).current <= counts.max;
 
@@ -32,13 +32,13 @@ const takes = (counts: RateLimitCounts, key: string, n: number) =>
 describe('RateLimitCounts, counted in this process', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('admits exactly the limit per window, then refuses with the time left', async () => {
+  it('admits exactly the limit per window, then rejects with the time left', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const counts = local(30);
     const results: Result[] = [];
     for (let i = 0; i < 40; i++) results.push(await incr(counts, 'a'));
     expect(results.filter((r) => r.current <= 30)).toHaveLength(30);
-    // once refused, refused for the rest of the window, by the plugin and the front alike
+    // once rejected, rejected for the rest of the window, by the plugin and the fast path alike
     expect(results.slice(30).every((r) => r.current > 30)).toBe(true);
     expect(counts.take('a')).toBe(false);
     expect(results[0]).toEqual({ current: 1, ttl: 60_000 });
@@ -102,7 +102,7 @@ describe('RateLimitCounts, counted in this process', () => {
     expect(takes(counts, 'a', 9)).toBe(5);
   });
 
-  it('refuses through @fastify/rate-limit past the limit, with retry-after, and a route limit apart', async () => {
+  it('rejects through @fastify/rate-limit past the limit, with retry-after, and a route limit apart', async () => {
     const counts = local(3);
     const app = Fastify();
     await app.register(rateLimit, { max: 3, timeWindow: 60_000, store: counts.pluginStore() });
@@ -111,10 +111,10 @@ describe('RateLimitCounts, counted in this process', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await app.inject('/')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const refused = await app.inject('/');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // the route's limit is its own count: the client refused on '/' is served there once
+    const limited = await app.inject('/');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // the route's limit is its own count: the client rejected on '/' is served there once
     expect([(await app.inject('/strict')).statusCode, (await app.inject('/strict')).statusCode]).toEqual([
       200, 429,
     ]);
@@ -168,7 +168,7 @@ if (redisUrl) {
       vi.useRealTimers();
       const cleaner = await ready();
       const keys = await cleaner.keys(`${prefix}*`);
-      // KEYS answers whole names, which the prefixing client would prefix again
+      // KEYS returns whole names, which the prefixing client would prefix again
       if (keys.length) await cleaner.del(...keys.map((k) => k.slice(prefix.length)));
       await Promise.all(connections.splice(0).map(closeRedis));
     });
@@ -177,7 +177,7 @@ if (redisUrl) {
       const redis = await ready();
       const counts = instance(redis, 100);
       expect(counts.chunk).toBe(5);
-      // the script is loaded (EVALSHA answers at once) by a lease of another client
+      // the script is loaded (EVALSHA runs at once) by a lease of another client
       expect(await admitted(counts, '198.51.100.99')).toBe(true);
       const sent = commandsOn(redis, 'api-198.51.100.1');
       let admittedCount = 0;
@@ -187,7 +187,7 @@ if (redisUrl) {
         if (front || (await admitted(counts, '198.51.100.1'))) admittedCount += 1;
       }
       expect(admittedCount).toBe(100);
-      // 20 leases of 5, the last of which reached the limit: none for the refusals after it
+      // 20 leases of 5, the last of which reached the limit: none for the 429s after it
       expect(sent).toEqual(Array(20).fill('evalsha'));
       expect(await redis.get('api-198.51.100.1')).toBe('100');
       const ttl = await redis.pttl('api-198.51.100.1');
@@ -214,7 +214,7 @@ if (redisUrl) {
       const admittedCount = verdicts.filter(Boolean).length;
       expect(admittedCount).toBeLessThanOrEqual(100);
       expect(admittedCount).toBeGreaterThanOrEqual(100 - a.chunk);
-      // an INCRBY per request would be 200 (or 100 once refused); leases of 5 are 20, plus at most one
+      // an INCRBY per request would be 200 (or 100 once rejected); leases of 5 are 20, plus at most one
       // per instance that finds the count at its end
       const total = Number(await (await ready()).get('api-203.0.113.10'));
       expect(total % a.chunk).toBe(0);
@@ -238,7 +238,7 @@ if (redisUrl) {
       expect(Number(await redis.get('page-192.0.2.1'))).toBe(1);
     });
 
-    it('counts per instance while Redis does not answer, with one warning', async () => {
+    it('counts per instance while Redis does not respond, with one warning', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       const down = await connect(`redis://127.0.0.1:${await freePort()}`);
       const log = silent();
@@ -247,12 +247,12 @@ if (redisUrl) {
       for (let i = 0; i < 30; i++) verdicts.push(await admitted(counts, '198.51.100.2'));
       expect(verdicts.filter(Boolean)).toHaveLength(20);
       expect(verdicts.slice(20).some(Boolean)).toBe(false);
-      // Redis is tried again a second later, and still does not answer: no second warning
+      // Redis is tried again a second later, and still does not respond: no second warning
       vi.setSystemTime(Date.now() + 1_001);
       const lease = vi.spyOn(down as Redis & { rateLimitLease: () => unknown }, 'rateLimitLease');
       expect(takes(counts, '198.51.100.3', 1)).toBe(0);
       expect(lease).toHaveBeenCalled();
-      // once the refused lease is answered (at once, Redis being down): a bound far above that
+      // once the failed lease has settled (at once, Redis being down): a bound far above that
       await vi.waitFor(
         () => expect(takes(counts, '198.51.100.3', 25), 'requests admitted once counted here').toBe(20),
         { timeout: 15_000 },
@@ -260,7 +260,7 @@ if (redisUrl) {
       expect(log.warn).toHaveBeenCalledTimes(1);
     });
 
-    it('goes back to Redis once it answers again', async () => {
+    it('goes back to Redis once it responds again', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       const redis = await ready();
       const log = silent();

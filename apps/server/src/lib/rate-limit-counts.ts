@@ -6,6 +6,9 @@ import type { Redis } from 'ioredis';
 /** Clients are counted by IPv6 /64 (one household or phone), as @fastify/rate-limit does by default. */
 export const IPV6_SUBNET = 64;
 
+/** RATE_LIMIT_PER_MINUTE counts requests in windows of a minute (the API's and the pages'). */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
 /** Who the server trusts to say who the client is (X-Forwarded-For): Fastify's `trustProxy`. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
@@ -43,7 +46,7 @@ export interface RateLimitCountsOptions {
   capacity?: number;
 }
 
-/** What the plugin's store answers: the client's count in its window, and the time left of that window. */
+/** What the plugin's store returns: the client's count in its window, and the time left of that window. */
 type Counted = (err: Error | null, result: { current: number; ttl: number }) => void;
 
 /** One client's window, as this instance knows it. */
@@ -60,21 +63,21 @@ interface Client {
   leasing: Promise<void> | undefined;
 }
 
-/** Whether Redis answers, shared by a store and its children so that an outage is logged once. */
+/** Whether Redis responds, shared by a store and its children so that an outage is logged once. */
 interface Health {
   down: boolean;
   /** while down, leases are counted locally until then without trying Redis */
   retryAt: number;
 }
 
-/** While Redis does not answer, how long leases are counted locally before Redis is tried again. */
+/** While Redis does not respond, how long leases are counted locally before Redis is tried again. */
 const REDIS_RETRY_MS = 1_000;
 
 /**
- * One lease in one round trip: adds `chunk` to the client's count and answers the count with the
+ * One lease in one round trip: adds `chunk` to the client's count and returns the count with the
  * time left of its window. The key's lifetime is the window, started by the first lease of any
  * instance (as @fastify/rate-limit's own Redis store starts it): the instances agree on it without
- * comparing clocks. A script, so that no key is ever left without its expiry (which would refuse the
+ * comparing clocks. A script, so that no key is ever left without its expiry (which would reject the
  * client for good) and the expiry cannot pass between the INCRBY and the PTTL.
  */
 const LEASE_SCRIPT = `
@@ -93,23 +96,22 @@ type LeasingRedis = Redis & {
 
 /**
  * Requests counted per client in fixed windows: the store of @fastify/rate-limit
- * (`store: counts.pluginStore()`) and what the cache hits answered before routing (web/cached-hits.ts) count their
- * answers in (`take`), so that a client has one count whichever answers it. The same code counts
- * with and without Redis; Redis only changes where a lease comes from.
+ * (`store: counts.pluginStore()`) and the cache hits sent before routing
+ * (delivery/cache-hit-fast-path.ts, `take`) count in them, so that a client has one count whichever
+ * sends its response. The same code counts with and without Redis; Redis only changes where a lease
+ * comes from.
  *
- * Why leases: with several instances (REDIS_URL), @fastify/rate-limit's Redis store made one round
- * trip per request, and in the deployed configuration that round trip was most of what Redis cost a
- * cached read (bench/NOTES.md, "Several instances": 40 µs of server CPU per cached detail request
- * without Redis, 73 µs with it, 75 µs with the catalogue version read turned off). So a client's
- * requests are admitted from tokens this instance holds, leased from the shared count `chunk` at a
- * time by one INCRBY; the lease that crosses `max` gets only what was left, so across every instance
- * a client is admitted at most `max` a window, never more, and on one instance exactly `max`. What
- * leasing gives up is the tokens other instances hold unused when the count is reached: at most
- * `chunk` each, so a client spread over n instances gets at least `max − chunk × (n − 1)` (the issue
- * allows a client up to 10 % over the limit; this stays under it instead). Without Redis the lease
- * comes from this instance's own count, and is exact.
+ * Why leases: with several instances (REDIS_URL), @fastify/rate-limit's Redis store makes one round
+ * trip per request, and in the deployed configuration that round trip is most of what Redis costs a
+ * cache hit (bench/NOTES.md, "Several instances"). So a client's requests are admitted from tokens
+ * this instance holds, leased from the shared count `chunk` at a time by one INCRBY; the lease that
+ * crosses `max` gets only what was left, so across every instance a client is admitted at most `max`
+ * a window, never more, and on one instance exactly `max`. What leasing gives up is the tokens other
+ * instances hold unused when the count is reached: at most `chunk` each, so a client spread over n
+ * instances gets at least `max − chunk × (n − 1)`, under the limit rather than over it. Without
+ * Redis the lease comes from this instance's own count, and is exact.
  *
- * While Redis does not answer, leases are counted locally (the limit then holds per instance, from
+ * While Redis does not respond, leases are counted locally (the limit then holds per instance, from
  * what this instance already knew of the window), one warning says so, and Redis is tried again
  * every second. At most `capacity` clients are held; when full, ended windows go first, then the
  * oldest.
@@ -148,9 +150,9 @@ export class RateLimitCounts {
   }
 
   /**
-   * Admits a request of `key` from the tokens this instance holds and answers true; answers false,
+   * Admits a request of `key` from the tokens this instance holds and returns true; returns false,
    * counting nothing, when it holds none: the caller then leaves the request to the plugin, whose
-   * `incr` waits for a lease and admits or refuses it with its headers.
+   * `incr` waits for a lease and admits it, or sends the 429 with its headers.
    */
   take(key: string): boolean {
     const now = Date.now();
@@ -261,7 +263,7 @@ export class RateLimitCounts {
       this.leaseLocally(client, now);
       return undefined;
     }
-    const leasing = this.leaseShared(this.redis, key, client, now).finally(() => {
+    const leasing = this.leaseFromRedis(this.redis, key, client, now).finally(() => {
       // before the requests that wait on it run again: they may need the next lease
       if (client.leasing === leasing) client.leasing = undefined;
     });
@@ -280,7 +282,12 @@ export class RateLimitCounts {
     client.closed = client.counted >= this.max;
   }
 
-  private async leaseShared(redis: LeasingRedis, key: string, client: Client, sentAt: number): Promise<void> {
+  private async leaseFromRedis(
+    redis: LeasingRedis,
+    key: string,
+    client: Client,
+    sentAt: number,
+  ): Promise<void> {
     try {
       const [count, ttl] = await redis.rateLimitLease(this.namespace + key, this.chunk, this.windowMs);
       if (this.health.down) {
@@ -304,5 +311,3 @@ export class RateLimitCounts {
     }
   }
 }
-
-/** The name web/cached-hits.ts knows the counts by. */

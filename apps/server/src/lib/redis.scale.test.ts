@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeExchangeRate } from '../../test/fakes/exchange-rate.js';
 import { startFakeProvinces } from '../../test/fakes/provinces.js';
 import { freePort } from '../../test/instances.js';
+import { CatalogChanges, type Change } from '../delivery/catalog-changes.js';
+import { ResponseCache } from '../delivery/response-cache.js';
 import { ProvincesClient } from '../modules/address/provinces.client.js';
 import { ExchangeRates } from '../modules/checkout/exchange-rates.js';
-import { CatalogChanges, type Change } from '../web/catalog-changes.js';
-import { ResponseCache } from '../web/response-cache.js';
 import { closeRedis, connectRedis, redisValues } from './redis.js';
 
 const silent = { warn() {}, error() {} };
 
-/** what a changes reader logs when its read of the stream fails (web/catalog-changes.ts) */
+/** what a changes reader logs when its read of the stream fails (delivery/catalog-changes.ts) */
 const NOT_READ = 'catalogue changes not read from Redis';
 /** what it logs when Redis did not take a change it will send again */
 const NOT_WRITTEN = 'catalogue change not written to Redis; retrying';
@@ -33,7 +33,7 @@ const arrives = (what: string, check: () => boolean | Promise<boolean>) =>
   );
 
 /**
- * The caches two instances share through Redis (issue #10), each "instance" here a connection of its
+ * The caches two instances share through Redis, each "instance" here a connection of its
  * own on one key prefix. Runs in the server-scale project (TEST_REDIS_URL).
  */
 describe('caches shared through Redis', () => {
@@ -55,7 +55,7 @@ describe('caches shared through Redis', () => {
   });
   afterAll(async () => {
     const keys = await a.keys(`${prefix}*`);
-    // KEYS answers whole names, which the prefixing client would prefix again
+    // KEYS returns whole names, which the prefixing client would prefix again
     if (keys.length) await a.del(...keys.map((k) => k.slice(prefix.length)));
     await Promise.all(connections.map(closeRedis));
   });
@@ -67,7 +67,7 @@ describe('caches shared through Redis', () => {
    */
   const instanceCache = async (
     client: Redis,
-    options: { scopesOf?: (key: string) => string[]; reachable?: boolean } = {},
+    options: { tagsOf?: (key: string) => string[]; reachable?: boolean } = {},
   ) => {
     const logged: string[] = [];
     const log = {
@@ -75,11 +75,11 @@ describe('caches shared through Redis', () => {
       error: (_: object, msg: string) => logged.push(msg),
     };
     const changes = new CatalogChanges(client, { pollMs: 20, log });
-    const cache = new ResponseCache({ scopesOf: options.scopesOf, changes });
+    const cache = new ResponseCache({ tagsOf: options.tagsOf, changes });
     const applied: Change[] = [];
     changes.start((change) => {
       applied.push(change);
-      cache.drop(change);
+      cache.invalidateLocally(change);
     });
     running.push(changes);
     if (options.reachable === false) {
@@ -106,57 +106,57 @@ describe('caches shared through Redis', () => {
     return true;
   };
 
-  it("drops its own kept values at once and another instance's within a second of a write", async () => {
+  it("invalidates its own cached values at once and another instance's within a second of a write", async () => {
     const onA = await instanceCache(a);
     const onB = await instanceCache(b);
     let price = 100;
     const produce = async () => price;
-    expect(await onA.remember('price', produce)).toBe(100);
-    expect(await onB.remember('price', produce)).toBe(100);
+    expect(await onA.wrap('price', produce)).toBe(100);
+    expect(await onB.wrap('price', produce)).toBe(100);
     price = 200;
-    // kept: nothing was invalidated
-    expect(await onB.remember('price', produce)).toBe(100);
+    // still cached: nothing was invalidated
+    expect(await onB.wrap('price', produce)).toBe(100);
     onA.invalidate();
-    expect(await onA.remember('price', produce)).toBe(200);
-    expect(await withinASecond(async () => (await onB.remember('price', produce)) === 200)).toBe(true);
+    expect(await onA.wrap('price', produce)).toBe(200);
+    expect(await withinASecond(async () => (await onB.wrap('price', produce)) === 200)).toBe(true);
   });
 
-  it("drops another instance's kept values of the scopes a write names, and keeps the rest", async () => {
-    const scopesOf = (key: string) => (key.startsWith('blouse') ? ['product:blouse'] : []);
-    const onA = await instanceCache(a, { scopesOf });
-    const onB = await instanceCache(b, { scopesOf });
+  it("invalidates another instance's cached values of the tags a write names, and keeps the rest", async () => {
+    const tagsOf = (key: string) => (key.startsWith('blouse') ? ['product:blouse'] : []);
+    const onA = await instanceCache(a, { tagsOf });
+    const onB = await instanceCache(b, { tagsOf });
     let stock = 3;
     const produce = async () => stock;
-    expect(await onB.remember('blouse detail', produce)).toBe(3);
-    expect(await onB.remember('listing', produce)).toBe(3);
+    expect(await onB.wrap('blouse detail', produce)).toBe(3);
+    expect(await onB.wrap('listing', produce)).toBe(3);
     stock = 2;
     onA.invalidate(['product:blouse']);
-    expect(await withinASecond(async () => (await onB.remember('blouse detail', produce)) === 2)).toBe(true);
-    expect(await onB.remember('listing', produce)).toBe(3);
+    expect(await withinASecond(async () => (await onB.wrap('blouse detail', produce)) === 2)).toBe(true);
+    expect(await onB.wrap('listing', produce)).toBe(3);
     onA.invalidate();
-    expect(await withinASecond(async () => (await onB.remember('listing', produce)) === 2)).toBe(true);
+    expect(await withinASecond(async () => (await onB.wrap('listing', produce)) === 2)).toBe(true);
   });
 
-  it('drops everything when a change was lost from the stream', async () => {
+  it('invalidates everything when a change was lost from the stream', async () => {
     const onB = await instanceCache(b);
     let value = 1;
     const produce = async () => value;
-    expect(await onB.remember('v', produce)).toBe(1);
-    expect(await onB.remember('v', produce)).toBe(1);
+    expect(await onB.wrap('v', produce)).toBe(1);
+    expect(await onB.wrap('v', produce)).toBe(1);
     value = 2;
     // a change numbered but never appended (the stream trimmed, say): B sees the gap at the next one
     await a.incr('catalog:changes:seq');
     await new CatalogChanges(a).publish(['product:other']);
-    // everything dropped (its first read dropped everything too), not the change's own scope
+    // everything invalidated (its first read invalidated everything too), not the change's own tag
     await arrives(
-      'B dropping everything at the gap',
+      'B invalidating everything at the gap',
       () => onB.applied.filter((c) => c === undefined).length > 1,
     );
     expect(onB.applied).not.toContainEqual(['product:other']);
-    expect(await onB.remember('v', produce)).toBe(2);
+    expect(await onB.wrap('v', produce)).toBe(2);
   });
 
-  it('sends a change Redis did not take once it answers again', async () => {
+  it('sends a change Redis did not take once it responds again', async () => {
     // A reaches Redis through a TCP relay that the test cuts and restores
     const port = await freePort();
     const target = new URL(process.env.TEST_REDIS_URL!);
@@ -177,17 +177,17 @@ describe('caches shared through Redis', () => {
     await once(server, 'listening');
     const viaRelay = await connect(`redis://127.0.0.1:${port}`);
     if (viaRelay.status !== 'ready') await once(viaRelay, 'ready');
-    const scopesOf = (key: string) => [`product:${key}`];
-    const onA = await instanceCache(viaRelay, { scopesOf });
-    const onB = await instanceCache(b, { scopesOf });
+    const tagsOf = (key: string) => [`product:${key}`];
+    const onA = await instanceCache(viaRelay, { tagsOf });
+    const onB = await instanceCache(b, { tagsOf });
     const cut = () => {
       server.close();
       for (const s of sockets) s.destroy();
     };
     let value = 1;
     const produce = async () => value;
-    expect(await onB.remember('r', produce)).toBe(1);
-    expect(await onB.remember('r', produce)).toBe(1);
+    expect(await onB.wrap('r', produce)).toBe(1);
+    expect(await onB.wrap('r', produce)).toBe(1);
     // not events.once: it rejects on the 'error' (ECONNRESET) that comes with the close
     const lost = new Promise((resolve) => viaRelay.once('close', resolve));
     cut();
@@ -201,22 +201,22 @@ describe('caches shared through Redis', () => {
     expect(onB.applied).not.toContainEqual(['product:r']);
     server = relay();
     await once(server, 'listening');
-    await arrives("B reading A's change once Redis answers A again", () =>
+    await arrives("B reading A's change once Redis responds to A again", () =>
       onB.applied.some((change) => change?.[0] === 'product:r'),
     );
-    expect(await onB.remember('r', produce)).toBe(2);
+    expect(await onB.wrap('r', produce)).toBe(2);
     cut();
   });
 
-  it('keeps nothing, and serves nothing kept, while Redis does not answer', async () => {
+  it('stores nothing, and serves nothing cached, while Redis does not respond', async () => {
     const down = await connect(`redis://127.0.0.1:${await freePort()}`);
     const cache = await instanceCache(down, { reachable: false });
     let calls = 0;
     const produce = async () => ++calls;
-    expect(await cache.remember('n', produce)).toBe(1);
-    expect(await cache.remember('n', produce)).toBe(2);
+    expect(await cache.wrap('n', produce)).toBe(1);
+    expect(await cache.wrap('n', produce)).toBe(2);
     cache.invalidate();
-    expect(await cache.remember('n', produce)).toBe(3);
+    expect(await cache.wrap('n', produce)).toBe(3);
   });
 
   it('asks the exchange-rate service once for every instance', async () => {

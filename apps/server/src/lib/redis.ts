@@ -6,9 +6,10 @@ interface Log {
 }
 
 /**
- * Issue #10: the one Redis connection of an instance, when REDIS_URL is set. Rate limits, the
- * catalogue version (lib/catalog-version.ts) and the shared values below go through it; without
- * REDIS_URL none of them exists and every cache stays in process.
+ * The one Redis connection of an instance, when REDIS_URL is set: what several instances of the shop
+ * share goes through it, the rate limits, the catalogue's cache invalidations
+ * (delivery/catalog-changes.ts) and the shared values below. Without REDIS_URL none of them exists and
+ * every cache stays in process.
  *
  * Every key carries `keyPrefix` (REDIS_KEY_PREFIX), so that one Redis can serve several shops, or
  * several test suites. While the connection is down a command fails at once instead of waiting for
@@ -41,8 +42,8 @@ const RECONNECT_MAX_MS = 1_000;
  * as ioredis's own does, but never above RECONNECT_MAX_MS (ioredis's goes up to 5 s). Until the
  * connection is ready again the catalogue caches are bypassed and the rate limits counted per
  * instance, so an instance that waited out a 5 s back-off would go on doing so for up to 5 s after
- * Redis answers again; within a second it is back, the lag a catalogue read may have
- * (web/catalog-changes.ts) and the rate limits' own retry (lib/rate-limit-counts.ts). An attempt
+ * Redis responds again; within a second it is back, the lag a catalogue read may have
+ * (delivery/catalog-changes.ts) and the rate limits' own retry (lib/rate-limit-counts.ts). An attempt
  * costs a refused connection while Redis is down. The jitter keeps the instances of a shop from
  * all reconnecting in the same millisecond when Redis restarts
  * (docs/decisions/0005-tests-wait-for-events.md).
@@ -63,7 +64,7 @@ export async function closeRedis(client: Redis): Promise<void> {
 
 /**
  * A value kept for a time and shared by every instance (exchange rates, provinces): JSON under a key,
- * expiring after `ttlMs`. Redis not answering reads as a miss and drops the write, so the callers fall
+ * expiring after `ttlMs`. Redis not responding reads as a miss and drops the write, so the callers fall
  * back to asking the upstream service as a single instance would.
  */
 export interface SharedValues {

@@ -1,16 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { APP_START_SCRIPT } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
-import { APP_START_CSP_SOURCE } from '../web/start-script.js';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
 /**
+ * The page CSP's script-src source that allows APP_START_SCRIPT, the inline script that starts a
+ * server-rendered page's app (delivery/start-script.ts), by its hash: no other inline script runs.
+ */
+const APP_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
+
+/**
  * Runs helmet once on a stand-in response and keeps the headers it sets. Helmet's own middleware
- * re-parses the Content-Security-Policy directives on every request, which measured at about a sixth
- * of the CPU time of a cached catalogue answer; the headers never change for a given configuration,
- * so computing them once gives the same answers for nothing.
+ * re-parses the Content-Security-Policy directives on every request, a measurable part of a cache
+ * hit's time; the headers never change for a given configuration, so computing them once gives the
+ * same headers for nothing.
  */
 export function helmetHeaders(options: HelmetOptions): HeaderSet {
   const headers: Record<string, string> = {};
@@ -39,13 +46,6 @@ export interface SecurityHeaderOptions {
   earlyInput?: boolean;
 }
 
-/**
- * Two header sets. Pages (the web app, images, the API docs) get helmet's full set with the shop's
- * CSP. JSON answers of the API get what matters for an API (OWASP REST security): nosniff, a CSP that
- * forbids everything should a browser ever render one, no framing, no referrer, same-origin reads,
- * HSTS in production; the page-only headers (COOP, DNS prefetch, Origin-Agent-Cluster...) would only
- * lengthen each of thousands of answers a second.
- */
 /** The options the configuration gives (production, Google sign-in, the start script). */
 export function securityHeaderOptions(config: Config): SecurityHeaderOptions {
   return {
@@ -55,13 +55,20 @@ export function securityHeaderOptions(config: Config): SecurityHeaderOptions {
   };
 }
 
+/**
+ * Two header sets. Pages (the web app, images, the API docs) get helmet's full set with the shop's
+ * CSP. JSON responses of the API get what matters for an API (OWASP REST security): nosniff, a CSP
+ * that forbids everything should a browser ever render one, no framing, no referrer, same-origin
+ * reads, HSTS in production; the page-only headers (COOP, DNS prefetch, Origin-Agent-Cluster...) would
+ * only lengthen each of thousands of responses a second.
+ */
 export function securityHeaders({ production, google, earlyInput = true }: SecurityHeaderOptions) {
   const gsi = (...sources: string[]) => (google ? sources : []);
   const page = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // the inline script that starts a server-rendered page's app (web/start-script.ts), by its hash, when pages have it
+        // the start script, by its hash, when server-rendered pages carry it
         scriptSrc: [
           "'self'",
           ...gsi('https://accounts.google.com/gsi/client'),
@@ -103,12 +110,12 @@ export function securityHeaders({ production, google, earlyInput = true }: Secur
   return { page, api };
 }
 
-/** The header set of an answer to `url`: the API's, or the page's (the docs under /api/docs are pages). */
+/** The header set of a response to `url`: the API's, or the page's (the docs under /api/docs are pages). */
 function headersFor(url: string, sets: { page: HeaderSet; api: HeaderSet }): HeaderSet {
   return url.startsWith('/api/') && !url.startsWith('/api/docs') ? sets.api : sets.page;
 }
 
-/** Sets the page or API header set on every answer; answers the sets (the cache hits send them too). */
+/** Sets the page or API header set on every response; returns the sets (the cache hits send them too). */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const sets = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {

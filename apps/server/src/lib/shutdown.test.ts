@@ -32,14 +32,14 @@ describe('graceful shutdown', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const started = printed(child, /IN FLIGHT/);
     const inFlight = fetch(`http://127.0.0.1:${port}/api/__test/slow`);
-    // the route prints when it has the request, and answers only once the shutdown has begun
+    // the route prints when it has the request, and responds only once the shutdown has begun
     await started;
     child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ finished: true });
     expect(await exited).toBe(0);
-    // after the shutdown nobody answers
+    // after the shutdown nobody responds
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     fs.rmSync(dataDir, { recursive: true, force: true });
     // the child builds a whole app on PGlite and migrates it first, which takes seconds on a busy

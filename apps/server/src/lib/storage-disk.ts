@@ -37,7 +37,7 @@ export class DiskStorage implements ObjectStorage {
       throw err;
     });
     return {
-      // closes the handle when read to the end or destroyed (a client gone mid-answer)
+      // closes the handle when read to the end or destroyed (a client gone mid-response)
       body: handle.createReadStream(),
       size: stat.size,
       // the weak validator @fastify/static (send) gives a file: size and modification time

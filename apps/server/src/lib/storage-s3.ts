@@ -33,11 +33,11 @@ export class S3Storage implements ObjectStorage {
       region: config.region,
       forcePathStyle: true,
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // the SDK's newer default checksums (CRC32 headers and trailers) are refused by several
+      // the SDK's newer default checksums (CRC32 headers and trailers) are rejected by several
       // S3-compatible servers; MD5/ETag integrity is what they all understand
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      // a bucket that stops answering must fail an upload or an image request, not hang it
+      // a bucket that stops responding must fail an upload or an image request, not hang it
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     });
   }
@@ -58,7 +58,7 @@ export class S3Storage implements ObjectStorage {
         lastModified: res.LastModified ?? new Date(0),
       };
     } catch (err) {
-      // AWS answers a missing key with 403 instead when the credentials may not list the bucket
+      // AWS responds to a missing key with 403 instead when the credentials may not list the bucket
       const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
       if ((err as Error).name === 'NoSuchKey' || status === 404) return undefined;
       throw err;
@@ -66,7 +66,7 @@ export class S3Storage implements ObjectStorage {
   }
 
   async delete(name: string): Promise<void> {
-    // S3 answers 204 for a missing key too
+    // S3 responds 204 for a missing key too
     await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
   }
 }

@@ -14,7 +14,7 @@ export interface StoredObject {
 
 /**
  * Where uploaded files live: the local disk of one instance, or an S3-compatible bucket that any
- * number of instances share (issue #10). Names are flat (`<uuid>-<width>.webp`); objects are written
+ * number of instances share. Names are flat (`<uuid>-<width>.webp`); objects are written
  * once and never changed, so no method needs to deal with concurrent writers.
  */
 export interface ObjectStorage {

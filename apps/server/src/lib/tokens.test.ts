@@ -15,11 +15,11 @@ const key = new TextEncoder().encode(SECRET);
 describe('AccessTokens', () => {
   const tokens = new AccessTokens(SECRET);
 
-  it('answers the claims of a token it signed', async () => {
+  it('returns the claims of a token it signed', async () => {
     expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
   });
 
-  it('refuses a token signed with another secret, or with its payload changed', async () => {
+  it('rejects a token signed with another secret, or with its payload changed', async () => {
     const forged = await new AccessTokens('another-secret-another-secret-another-1').sign(claims);
     expect(await tokens.verify(forged)).toBeUndefined();
     const [header, , signature] = (await tokens.sign(claims)).split('.');
@@ -27,7 +27,7 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(`${header}.${admin}.${signature}`)).toBeUndefined();
   });
 
-  it('refuses an expired token, and one without an expiry', async () => {
+  it('rejects an expired token, and one without an expiry', async () => {
     expect(await tokens.verify(await new AccessTokens(SECRET, -10).sign(claims))).toBeUndefined();
     const noExp = await new SignJWT({ acc: claims.acc, sid: claims.sid, role: claims.role, verified: true })
       .setProtectedHeader({ alg: 'HS256' })
@@ -36,7 +36,7 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(noExp)).toBeUndefined();
   });
 
-  it('refuses a token that names no login (issued before sessions were checked per request)', async () => {
+  it('rejects a token that names no login (issued before sessions were checked per request)', async () => {
     const noSid = await new SignJWT({ acc: claims.acc, role: claims.role, verified: true })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
@@ -45,7 +45,7 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(noSid)).toBeUndefined();
   });
 
-  it('refuses another algorithm, an unsigned token and malformed input', async () => {
+  it('rejects another algorithm, an unsigned token and malformed input', async () => {
     const hs512 = await new SignJWT({ acc: claims.acc, sid: claims.sid, role: claims.role, verified: true })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(claims.sub)
@@ -61,7 +61,7 @@ describe('AccessTokens', () => {
     }
   });
 
-  it('refuses a correctly signed token whose parts are not JSON objects', async () => {
+  it('rejects a correctly signed token whose parts are not JSON objects', async () => {
     const { createHmac } = await import('node:crypto');
     const header = Buffer.from('{"alg":"HS256"}').toString('base64url');
     const body = Buffer.from('[1,2]').toString('base64url');

@@ -13,7 +13,10 @@ export interface AccessClaims {
   verified: boolean;
 }
 
-/** DECISIONS §4: a signed access JWT of 15 minutes. */
+/**
+ * A signed access JWT of 15 minutes: short, since a stolen one cannot be taken back otherwise; the
+ * refresh token (an httpOnly cookie) gets the next one.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
   constructor(

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { IPV6_SUBNET } from '../lib/rate-limit-counts.js';
+import { IPV6_SUBNET, RATE_LIMIT_WINDOW_MS } from '../lib/rate-limit-counts.js';
+import { isServerRenderCall } from '../lib/server-render-calls.js';
 import { addressRoutes } from '../modules/address/address.routes.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
@@ -16,8 +17,6 @@ import { newsletterRoutes } from '../modules/newsletter/newsletter.routes.js';
 import { orderRoutes } from '../modules/orders/orders.routes.js';
 import { shippingRoutes } from '../modules/shipping/shipping.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
-import { isServerRenderCall } from '../web/server-rendering.js';
-import { RATE_LIMIT_WINDOW_MS } from './services.js';
 
 /**
  * The API's modules under `/api` (registered with that prefix), behind the per-client rate limit.
@@ -31,20 +30,20 @@ export async function apiPlugin(api: FastifyInstance): Promise<void> {
     max: config.rateLimitPerMinute,
     timeWindow: RATE_LIMIT_WINDOW_MS,
     ipv6Subnet: IPV6_SUBNET,
-    // the x-ratelimit-* headers only on a refused request (with retry-after): three more headers
-    // on every answer cost time and tell a well-behaved client nothing it needs
+    // the x-ratelimit-* headers only on a 429 (with retry-after): three more headers on every
+    // response cost time and tell a well-behaved client nothing it needs
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    // the answer's body comes from the error handler (429 RATE_LIMITED)
+    // the response's body comes from the error handler (429 RATE_LIMITED)
     errorResponseBuilder: (_req, context) =>
       Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
-    // the server's own render of a page reads the API in-process (web/server-rendering.ts): not a client
+    // the server's own render of a page reads the API in-process (delivery/server-rendering.ts): not a client
     allowList: isServerRenderCall,
     // one count per client across every instance, leased from Redis; counted per instance while
-    // Redis does not answer (lib/rate-limit-counts.ts)
+    // Redis does not respond (lib/rate-limit-counts.ts)
     store: rateLimits.pluginStore(),
   });
   await api.register(healthRoutes, { ctx: api.ctx, readiness: s.readiness });

@@ -16,13 +16,13 @@ import { registerSecurityHeaders, securityHeaderOptions } from '../lib/security-
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** true once the app is closing (its answers then close their keep-alive connection) */
+    /** true once the app is closing (its responses then close their keep-alive connection) */
     isClosing(): boolean;
   }
 }
 
 /**
- * What every request goes through, whatever answers it: the request id, the request log and the
+ * What every request goes through, whatever sends its response: the request id, the request log and the
  * metrics, the error handler, the security headers, compression, cookies, multipart bodies, the
  * access token (authPlugin) and the API's documentation. Registered after the services plugin, whose
  * decorations it reads.
@@ -38,7 +38,7 @@ export const platformPlugin = fp(
       reply.header('x-request-id', request.id);
       done();
     });
-    // During shutdown, answers to requests in flight close their keep-alive connection, so that the
+    // During shutdown, responses to requests in flight close their keep-alive connection, so that the
     // server can stop as soon as they are done.
     let closing = false;
     app.decorate('isClosing', () => closing);
@@ -67,16 +67,17 @@ export const platformPlugin = fp(
     await app.register(compress, {
       global: true,
       threshold: 1024,
-      // every browser takes one of these; the answers kept in memory are made in these two only
-      // (web/http-encoding.ts), and a deflate answer would differ from theirs for no client's gain
+      // every browser takes one of these; the cache entries are compressed in these two only
+      // (delivery/http-encoding.ts), and a deflate response would differ from theirs for no client's gain
       encodings: ['br', 'gzip'],
-      // brotli's default (quality 11) costs milliseconds per answer; 4 compresses nearly as well, fast
+      // brotli's default (quality 11) costs milliseconds per response; 4 compresses nearly as well, fast
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     // a cookie value that is not valid percent-encoding is ignored, not an error (lib/cookies.ts)
     await app.register(cookie, { parseOptions: COOKIE_PARSE_OPTIONS });
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 10 } });
-    // DECISIONS §11: a token of an ended login is refused within seconds (modules/auth/session-check.ts)
+    // a token of a login that ended (signed out, password reset) is rejected within seconds, not at
+    // its expiry (modules/auth/session-check.ts)
     await app.register(authPlugin, {
       tokens: app.ctx.tokens,
       sessionLive: (claims) => sessionCheck.live(claims),

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import type { AppContext } from '../lib/context.js';
+import { catalogCacheTags } from '../delivery/catalog-cache-tags.js';
+import { CatalogChanges } from '../delivery/catalog-changes.js';
+import { ResponseCache } from '../delivery/response-cache.js';
 import { ImageStore } from '../lib/images.js';
 import { Metrics } from '../lib/metrics.js';
-import { RateLimitCounts } from '../lib/rate-limit-counts.js';
+import { RATE_LIMIT_WINDOW_MS, RateLimitCounts } from '../lib/rate-limit-counts.js';
 import { closeRedis, connectRedis, redisValues } from '../lib/redis.js';
 import { createStorage, type ObjectStorage } from '../lib/storage.js';
 import { AccessTokens } from '../lib/tokens.js';
@@ -22,7 +25,6 @@ import { GoogleClient } from '../modules/auth/google.client.js';
 import { SessionCheck } from '../modules/auth/session-check.js';
 import { BannersService } from '../modules/banners/banners.service.js';
 import { CartService } from '../modules/cart/cart.service.js';
-import { catalogScopes } from '../modules/catalog/catalog.scopes.js';
 import { CatalogService } from '../modules/catalog/catalog.service.js';
 import { CheckoutService } from '../modules/checkout/checkout.service.js';
 import { ExchangeRates } from '../modules/checkout/exchange-rates.js';
@@ -43,8 +45,6 @@ import { GhnClient } from '../modules/shipping/ghn.client.js';
 import { ShipmentPoll, type ShipmentPollOptions } from '../modules/shipping/shipment-poll.js';
 import { ShippingService } from '../modules/shipping/shipping.service.js';
 import { UsersService } from '../modules/users/users.service.js';
-import { CatalogChanges } from '../web/catalog-changes.js';
-import { ResponseCache } from '../web/response-cache.js';
 
 /** The services of the running app, for the other plugins, tests and the e2e harness. */
 export interface Services {
@@ -114,9 +114,6 @@ export interface ServicesOptions {
   shipmentPoll?: Partial<ShipmentPollOptions>;
 }
 
-/** RATE_LIMIT_PER_MINUTE counts requests in windows of a minute (the API's and the pages'). */
-export const RATE_LIMIT_WINDOW_MS = 60_000;
-
 /**
  * The services, made in one place from the configuration, with the connections they use (the
  * database, Redis, the object storage) and the workers they run (the mail queue, the payment
@@ -181,9 +178,9 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.addHook('onClose', () => images.close());
     // with several instances, each learns of the others' catalogue changes within a second
     const changes = redis ? new CatalogChanges(redis, { log: app.log }) : undefined;
-    const cache = new ResponseCache({ scopesOf: catalogScopes, changes });
+    const cache = new ResponseCache({ tagsOf: catalogCacheTags, changes });
     if (changes) {
-      app.addHook('onReady', async () => changes.start((change) => cache.drop(change)));
+      app.addHook('onReady', async () => changes.start((change) => cache.invalidateLocally(change)));
       app.addHook('onClose', () => changes.stop());
     }
     // a product named by orders is hidden, not erased (DECISIONS §5/§7)

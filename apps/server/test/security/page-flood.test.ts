@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pagesPerWindow } from '../../src/web/page-rate-limit.js';
+import { pagesPerWindow } from '../../src/delivery/page-rate-limit.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { writeWebBuild } from '../web-build.js';
 

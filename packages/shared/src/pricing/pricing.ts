@@ -2,7 +2,12 @@ import { RANK_TIERS, type RankTier } from '../constants/ranks.js';
 import { SHIPPING_FEE_STEPS } from '../constants/shipping.js';
 import { dong, percentOf } from './money.js';
 
-/** The effective unit price is the sale price when above 0, otherwise the price. */
+/**
+ * The effective unit price, what a shopper pays for one piece: the sale price when above 0,
+ * otherwise the price (docs/requirements/entities.md). The one TypeScript statement of the rule; the
+ * server's SQL states it once too (`effectivePrice` in apps/server/src/db/schema/catalog.ts), and a
+ * test there checks that both agree.
+ */
 export function effectiveUnitPrice(product: { price: number; discountPrice: number }): number {
   return product.discountPrice > 0 ? product.discountPrice : product.price;
 }

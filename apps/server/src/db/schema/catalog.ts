@@ -1,6 +1,7 @@
 import { AVAILABILITY, CATEGORIES, SIZES } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Collections (SPEC §2 /Collection/{id}): a themed group of products with a cover image. */
+/** Collections (docs/requirements/entities.md): a themed group of products with a cover image. */
 export const collections = pgTable(
   'collections',
   {
@@ -30,9 +31,20 @@ export const collections = pgTable(
 );
 
 /**
- * DECISIONS §5: a product. Money is integer dong; discountPrice 0 means no sale price. The cover
- * image is copied onto the row so that a listing page needs no join for it; `searchText` is the
- * lower-cased, diacritic-free name, category and description, so "ao so mi" finds "Áo sơ mi".
+ * The price a shopper pays, in SQL: the sale price when there is one (above 0), otherwise the price.
+ * The same rule as @shop/shared's `effectiveUnitPrice`; catalog.effective-price.test.ts checks that
+ * they agree. The listings sort and filter on it through `products_visible_price_idx`, which indexes
+ * this expression: PostgreSQL uses an expression index only for the same expression, so the
+ * repository writes it through this function rather than again.
+ */
+export const effectivePrice = (product: { price: AnyPgColumn; discountPrice: AnyPgColumn }): SQL<number> =>
+  sql<number>`case when ${product.discountPrice} > 0 then ${product.discountPrice} else ${product.price} end`;
+
+/**
+ * A product (docs/requirements/entities.md). Money is integer dong; discountPrice 0 means no sale
+ * price. The cover image is copied onto the row so that a listing page needs no join for it;
+ * `searchText` is the lower-cased, diacritic-free name, category and description, so "ao so mi"
+ * finds "Áo sơ mi".
  */
 export const products = pgTable(
   'products',
@@ -60,13 +72,9 @@ export const products = pgTable(
     check('products_discount_price_check', sql`${t.discountPrice} >= 0`),
     check('products_sold_count_check', sql`${t.soldCount} >= 0`),
     index('products_visible_created_idx').on(t.visible, t.createdAt),
-    // the price a shopper pays (the sale price when there is one): price sorts and price filters walk
-    // it instead of sorting or reading every product (catalog.repository.ts `effectivePrice`)
-    index('products_visible_price_idx').on(
-      t.visible,
-      sql`(case when ${t.discountPrice} > 0 then ${t.discountPrice} else ${t.price} end)`,
-      t.createdAt,
-    ),
+    // the price a shopper pays: price sorts and price filters walk it instead of sorting or reading
+    // every product
+    index('products_visible_price_idx').on(t.visible, sql`(${effectivePrice(t)})`, t.createdAt),
     index('products_category_idx').on(t.category),
     index('products_collection_idx').on(t.collectionId),
     index('products_featured_idx').on(t.featured),

@@ -12,10 +12,10 @@ import {
   VERIFICATION_CODE_TTL_MS,
   VERIFICATION_MAX_TRIES,
 } from '@shop/shared';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { rateLimitKey } from '../../lib/rate-limit-counts.js';
 import { type AccessClaims, hashToken, opaqueToken, sameSecret } from '../../lib/tokens.js';

@@ -2,16 +2,16 @@ import { bannerSchema, errorBodySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../lib/auth-guard.js';
+import type { CachedResponses } from '../../lib/catalog-cache.js';
 import { readMultipart } from '../../lib/multipart.js';
-import type { ResponseCache } from '../../web/response-cache.js';
 import type { BannersService } from './banners.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const bannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService; cache: ResponseCache }> = async (
-  app,
-  { banners, cache },
-) => {
+export const bannerRoutes: FastifyPluginAsyncZod<{
+  banners: BannersService;
+  cache: CachedResponses;
+}> = async (app, { banners, cache }) => {
   app.get(
     '/banner',
     { schema: { tags: ['banners'], response: { 200: z.object({ banners: z.array(bannerSchema) }) } } },

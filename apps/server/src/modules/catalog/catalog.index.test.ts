@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';
 import { collections, productSizes, products } from '../../db/schema/index.js';
-import { JsonBytes } from '../../web/response-cache.js';
+import { SerializedJson } from '../../lib/catalog-cache.js';
 import { CatalogIndex } from './catalog.index.js';
 import { toCard } from './catalog.mapper.js';
 import { CatalogRepository } from './catalog.repository.js';
@@ -36,7 +36,7 @@ const WORDS = ['áo', 'sơ mi', 'lụa', 'đầm', 'váy', 'len', 'hoa', 'ngủ'
 const SEARCHES = [...WORDS, 'slik', 'roes', 'sikl ao', 'rosee lụa', 'hoaa'];
 
 /**
- * The index answers what the database answers: the same cards, in the same order, with the same
+ * The index returns what the database returns: the same cards, in the same order, with the same
  * total, for every filter and sort it takes, over a catalogue with hidden products, sale prices,
  * sizes out of stock, ties of price and of creation time.
  */
@@ -85,7 +85,7 @@ describe('CatalogIndex', () => {
     await app.close();
   });
 
-  it('answers every query as the database does', async () => {
+  it('returns every query’s page as the database does', async () => {
     const db = t.database.db;
     const index = await CatalogIndex.load(db);
     expect(index).not.toBeNull();
@@ -118,10 +118,12 @@ describe('CatalogIndex', () => {
       expect(page, JSON.stringify(raw)).toEqual(expected);
       // each card's JSON, made once, is the card's
       expect(json.map(String)).toEqual(expected.cards.map((card) => JSON.stringify(card)));
-      // and the answer put together from them is, byte for byte, the page serialised
-      const answer = await app.services.catalog.listAnswer(q);
-      expect(answer).toBeInstanceOf(JsonBytes);
-      expect(String((answer as JsonBytes).bytes)).toBe(JSON.stringify(await app.services.catalog.list(q)));
+      // and the response put together from them is, byte for byte, the page serialised
+      const response = await app.services.catalog.listResponse(q);
+      expect(response).toBeInstanceOf(SerializedJson);
+      expect(String((response as SerializedJson).bytes)).toBe(
+        JSON.stringify(await app.services.catalog.list(q)),
+      );
       compared += 1;
       if (expected.cards.length) nonEmpty += 1;
     }
@@ -129,7 +131,7 @@ describe('CatalogIndex', () => {
     expect(nonEmpty).toBeGreaterThan(compared / 3);
   });
 
-  it('answers a price range alone (binary searches, no scan) as the database does', async () => {
+  it('returns a price range alone (binary searches, no scan) as the database does', async () => {
     const db = t.database.db;
     const index = await CatalogIndex.load(db);
     const repo = new CatalogRepository(db);
@@ -163,8 +165,8 @@ describe('CatalogIndex', () => {
   });
 
   it('leaves the best-selling sort to the database', () => {
-    expect(CatalogIndex.answers(productListQuerySchema.parse({ sort: 'best-selling' }))).toBe(false);
-    expect(CatalogIndex.answers(productListQuerySchema.parse({}))).toBe(true);
+    expect(CatalogIndex.covers(productListQuerySchema.parse({ sort: 'best-selling' }))).toBe(false);
+    expect(CatalogIndex.covers(productListQuerySchema.parse({}))).toBe(true);
   });
 
   it('is served by the listing, and a staff edit is seen at once', async () => {
@@ -185,7 +187,7 @@ describe('CatalogIndex', () => {
       headers: admin.headers,
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    // another URL than the one cached before: the answer comes from the index, built again
+    // another URL than the one cached before: the response comes from the index, built again
     const after = await cards(`/api/product?pageSize=48&minPrice=2&${mine}`);
     expect(after.find((c) => c.id === id)).toMatchObject({ name: 'Áo đổi tên' });
     const found = (await app.inject({ method: 'GET', url: '/api/product?q=ao%20doi%20ten' })).json();

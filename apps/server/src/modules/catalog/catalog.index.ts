@@ -20,7 +20,7 @@ export const INDEX_MAX_PRODUCTS = 20_000;
 
 interface Entry {
   card: ProductCard;
-  /** the card's JSON, made once: a listing's answer is put together from these */
+  /** the card's JSON, made once: a listing's response is put together from these */
   json: Buffer;
   searchText: string;
   /** the product as the search rule reads it, made at its first search (no cost to a listing without one) */
@@ -42,11 +42,11 @@ export interface IndexPage {
 /**
  * The visible catalogue's cards in memory, for the shopper's listings that are not sorted by sales:
  * a listing the response cache does not hold (a new filter, a price range typed by hand) is then
- * filtered and paged here, with no query, instead of costing a statement that counts every match
- * (issue #11: the cache-miss path; bench/NOTES.md).
+ * filtered and paged here, with no query, instead of costing a statement that counts every match:
+ * that statement is most of a cache miss's time (bench/NOTES.md).
  *
- * It is built from one statement and kept in the response cache (`ResponseCache.remember`) like any
- * answer: dropped by every staff write and by an order that empties a size or refills one, which are
+ * It is built from one statement and kept in the response cache (`CatalogCache.wrap`) like any
+ * response: invalidated by every staff write and by an order that empties a size or refills one, which are
  * all that change a card, a filter's matches or an order other than by sales. The best-selling sort
  * changes with every order, so it stays a query (CatalogRepository.list), as do the staff's lists,
  * which show hidden products, stock totals and sold counts.
@@ -93,8 +93,8 @@ export class CatalogIndex {
     );
   }
 
-  /** Whether this index answers `q`: the best-selling sort changes with every order and does not. */
-  static answers(q: ListQuery): boolean {
+  /** Whether this index covers `q`: the best-selling sort changes with every order, and is not covered. */
+  static covers(q: ListQuery): boolean {
     return q.sort !== 'best-selling';
   }
 
@@ -110,7 +110,7 @@ export class CatalogIndex {
 
   /**
    * A search's page by relevance (catalog.search.ts): every match is scored, then sorted; a search
-   * costs a scan of the catalogue whatever it asks, as its filter did before issue #28.
+   * costs a scan of the catalogue whatever it asks, as a filter on the text would.
    */
   private relevancePage(q: ListQuery, words: SearchWord[], others: ((e: Entry) => boolean) | undefined) {
     const { min, max } = priceRange(q);
@@ -220,8 +220,8 @@ function otherFilters(q: ListQuery): ((e: Entry) => boolean) | undefined {
   if (!category && !availability && featured === undefined && !sizes && !collectionId) {
     return undefined;
   }
-  // Loops, not `some`/`every` with arrow functions: those made a closure per card, 2,000 a request,
-  // which was most of what the cache-miss path allocated (a sampled heap profile: 200 KB a request).
+  // Loops, not `some`/`every` with arrow functions: those make a closure per card, thousands a
+  // request, most of what a cache miss would allocate (a sampled heap profile).
   return (e) => {
     if (category && !category.has(e.card.category)) return false;
     if (availability && !availability.has(e.card.availability)) return false;

@@ -3,7 +3,7 @@ import { isUuid, type ProductListQuery } from '@shop/shared';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { collections, productImages, productSizes, products } from '../../db/schema/index.js';
+import { collections, effectivePrice, productImages, productSizes, products } from '../../db/schema/index.js';
 import {
   byRelevance,
   bySort,
@@ -20,8 +20,8 @@ export type ListQuery = Omit<z.output<typeof adminProductListQuerySchema>, 'visi
 };
 export type { ProductListQuery };
 
-/** The effective unit price (SPEC §3): the sale price when above 0, otherwise the price. */
-const effectivePrice = sql<number>`case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end`;
+/** The price a shopper pays, through the listings' price index. */
+const shopperPrice = effectivePrice(products);
 
 export interface CardRow {
   id: string;
@@ -105,9 +105,9 @@ export class CatalogRepository {
     const filter = this.filter(q, options);
     const order =
       q.sort === 'price-asc'
-        ? [asc(effectivePrice), desc(products.createdAt)]
+        ? [asc(shopperPrice), desc(products.createdAt)]
         : q.sort === 'price-desc'
-          ? [desc(effectivePrice), desc(products.createdAt)]
+          ? [desc(shopperPrice), desc(products.createdAt)]
           : q.sort === 'best-selling'
             ? [desc(products.soldCount), desc(products.createdAt)]
             : [desc(products.createdAt)];
@@ -136,7 +136,7 @@ export class CatalogRepository {
   }
 
   /**
-   * A listing with a search (issue #28). The search rule is catalog.search.ts's, the one the
+   * A listing with a search. The search rule is catalog.search.ts's, the one the
    * catalogue index applies: SQL only keeps the candidates, the rows matching the other filters whose
    * text holds each word, or may hold it with a typo (pg_trgm's word_similarity at or above the floor
    * below which the rule cannot accept it). The rule then takes the matches among them and orders
@@ -149,7 +149,7 @@ export class CatalogRepository {
         id: products.id,
         name: products.name,
         searchText: products.searchText,
-        effective: effectivePrice,
+        effective: shopperPrice,
         soldCount: products.soldCount,
       })
       .from(products)
@@ -184,8 +184,8 @@ export class CatalogRepository {
     if (q.availability?.length) where.push(inArray(products.availability, q.availability));
     if (q.collectionId) where.push(eq(products.collectionId, q.collectionId));
     if (q.featured) where.push(eq(products.featured, q.featured === 'true'));
-    if (q.minPrice !== undefined) where.push(gte(effectivePrice, q.minPrice));
-    if (q.maxPrice !== undefined) where.push(lte(effectivePrice, q.maxPrice));
+    if (q.minPrice !== undefined) where.push(gte(shopperPrice, q.minPrice));
+    if (q.maxPrice !== undefined) where.push(lte(shopperPrice, q.maxPrice));
     if (q.size?.length) {
       where.push(
         sql`exists (select 1 from ${productSizes} s where s.product_id = "products"."id" and s.size in ${q.size} and s.stock > 0)`,
@@ -287,6 +287,19 @@ export class CatalogRepository {
         coverHeight: cover?.height ?? null,
       })
       .where(eq(products.id, productId));
+  }
+
+  /** Puts products in a collection; their `updatedAt` stays: the product itself did not change. */
+  async assignCollection(collectionId: string, productIds: readonly string[]) {
+    await this.db
+      .update(products)
+      .set({ collectionId })
+      .where(inArray(products.id, [...productIds]));
+  }
+
+  /** Takes every product out of a collection. */
+  async clearCollection(collectionId: string) {
+    await this.db.update(products).set({ collectionId: null }).where(eq(products.collectionId, collectionId));
   }
 
   async deleteProduct(id: string) {

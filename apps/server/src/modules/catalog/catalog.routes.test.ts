@@ -110,7 +110,7 @@ describe('catalogue', () => {
         400,
         /JPEG/,
       ],
-    ])('refuses %s and stores nothing', async (_name, files, status, message) => {
+    ])('rejects %s and stores nothing', async (_name, files, status, message) => {
       const before = { products: await productCount(), files: imageFiles().length };
       const res = await create({ ...baseProduct, name: 'Should not exist' }, files());
       expect(res.statusCode).toBe(status);
@@ -144,7 +144,7 @@ describe('catalogue', () => {
         { ...baseProduct, collectionId: '00000000-0000-4000-8000-000000000000' },
         /collection/,
       ],
-    ])('refuses %s with a clear message and stores nothing', async (_name, data, message) => {
+    ])('rejects %s with a clear message and stores nothing', async (_name, data, message) => {
       const before = { products: await productCount(), files: imageFiles().length };
       const res = await create(data);
       expect(res.statusCode).toBe(400);
@@ -154,7 +154,7 @@ describe('catalogue', () => {
       expect(imageFiles().length).toBe(before.files);
     });
 
-    it('refuses a form without the data field', async () => {
+    it('rejects a form without the data field', async () => {
       const body = multipartBody({}, [imagePart(png)]);
       const res = await app.inject({
         method: 'POST',
@@ -166,7 +166,7 @@ describe('catalogue', () => {
       expect(res.json().error).toMatch(/data/);
     });
 
-    it('lets a MANAGER write, refuses a CUSTOMER (403) and a visitor (401)', async () => {
+    it('lets a MANAGER write, rejects a CUSTOMER (403) and a visitor (401)', async () => {
       expect((await create({ ...baseProduct, name: 'By manager' }, [], manager)).statusCode).toBe(201);
       expect((await create(baseProduct, [], customer)).statusCode).toBe(403);
       expect((await create(baseProduct, [], {})).statusCode).toBe(401);
@@ -249,7 +249,7 @@ describe('catalogue', () => {
       expect(shopper.json().products.map((p: { id: string }) => p.id)).not.toContain(hiddenId);
     });
 
-    it('answers 404 for an unknown or malformed id', async () => {
+    it('responds 404 for an unknown or malformed id', async () => {
       expect(
         (await app.inject({ method: 'GET', url: '/api/product/00000000-0000-4000-8000-000000000000' }))
           .statusCode,
@@ -398,16 +398,16 @@ describe('catalogue', () => {
       expect((await app.inject({ method: 'GET', url: `/api/product/${product.id}` })).statusCode).toBe(404);
     });
 
-    it('keeps an answer from its second request on, and one it kept again at once after a write', async () => {
+    it('stores a response from its second request on, and one it stored before again at once after a write', async () => {
       const { product } = (await create({ ...baseProduct, name: 'Admission blouse', price: 300_000 })).json();
       const url = `/api/product/${product.id}`;
       const price = async () => (await app.inject({ method: 'GET', url })).json().price;
-      // behind the cache's back (not through the app): what shows the old price is a kept answer
+      // behind the cache's back (not through the app): what shows the old price is a cache entry
       const priceBehind = (price: number) =>
         t.database.db.update(products).set({ price }).where(eq(products.id, product.id));
       expect(await price()).toBe(300_000);
       await priceBehind(310_000);
-      // asked once, not kept: the second request reads the database, and its answer is kept
+      // requested once, not stored: the second request reads the database, and its response is stored
       expect(await price()).toBe(310_000);
       await priceBehind(320_000);
       expect(await price()).toBe(310_000);
@@ -418,13 +418,13 @@ describe('catalogue', () => {
         headers: admin,
       });
       expect(edit.statusCode).toBe(200);
-      // the write dropped it; it was kept before, so the first answer after the write is kept
+      // the write invalidated it; it was stored before, so the first response after the write is stored
       expect(await price()).toBe(330_000);
       await priceBehind(340_000);
       expect(await price()).toBe(330_000);
     });
 
-    it('answers a cached listing compressed as the client accepts, the same JSON each way', async () => {
+    it('sends a cached listing compressed as the client accepts, the same JSON each way', async () => {
       for (let i = 0; i < 4; i += 1) await create({ ...baseProduct, name: `Encoding blouse ${i}` });
       const url = '/api/product?q=encoding%20blouse';
       const plain = await app.inject({ method: 'GET', url });
@@ -435,7 +435,7 @@ describe('catalogue', () => {
         ['gzip', 'gzip', zlib.gunzipSync],
         ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
       ] as const) {
-        // twice: the second comes from the compressed copy kept in the cache
+        // twice: the second comes from the compressed copy stored in the cache entry
         for (let round = 0; round < 2; round += 1) {
           const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
           expect(res.headers['content-encoding']).toBe(encoding);
@@ -569,7 +569,7 @@ describe('catalogue', () => {
       ).toBeNull();
     });
 
-    it('creates, lists in order and deletes banners; refuses a link to another site', async () => {
+    it('creates, lists in order and deletes banners; rejects a link to another site', async () => {
       const make = (data: object, headers = admin) => {
         const body = multipartBody({ data: JSON.stringify(data) }, [{ ...imagePart(png), field: 'image' }]);
         return app.inject({
@@ -587,7 +587,8 @@ describe('catalogue', () => {
         position: 1,
       });
       expect(first.statusCode).toBe(201);
-      // DECISIONS §11: a same-site path or an https address; http and protocol-relative links are refused
+      // a same-site path or an https address, so that no banner sends a shopper to a look-alike site;
+      // http and protocol-relative links are rejected
       expect((await make({ title: 'Evil', link: 'http://evil.example.com' })).statusCode).toBe(400);
       expect((await make({ title: 'Evil', link: '//evil.example.com' })).statusCode).toBe(400);
       expect((await make({ title: 'Nope' }, customer)).statusCode).toBe(403);
@@ -604,7 +605,7 @@ describe('catalogue', () => {
   });
 });
 
-describe('compressed cached answers', () => {
+describe('compressed cached responses', () => {
   it('sends the whole body of a large cached listing under gzip and brotli', async () => {
     const t = await createTestApp();
     const admin = (await createUser(t.app, 'ADMIN')).headers;

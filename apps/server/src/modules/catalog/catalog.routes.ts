@@ -1,35 +1,34 @@
 import {
-  adminProductListQuerySchema,
-  adminProductPageSchema,
   CATEGORIES,
   errorBodySchema,
   productCardSchema,
   productDetailSchema,
   productListQuerySchema,
   productPageSchema,
-  toggleManyBodySchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isStaffCaller, requireStaff } from '../../lib/auth-guard.js';
-import { readMultipart } from '../../lib/multipart.js';
-import type { ResponseCache } from '../../web/response-cache.js';
+import { isStaffCaller } from '../../lib/auth-guard.js';
+import type { CachedResponses } from '../../lib/catalog-cache.js';
 import type { CatalogService } from './catalog.service.js';
+import { catalogStaffRoutes } from './catalog.staff.routes.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 /** Ids that are not UUIDs are simply not found (never a database error). */
 const idParams = z.object({ id: z.string().max(64) });
-const productBody = z.object({ product: productDetailSchema });
 const limitQuery = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(8),
   productId: z.string().uuid().optional(),
 });
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cache: ResponseCache }> = async (
-  app,
-  { catalog, cache },
-) => {
-  // ── shoppers: cached, conditional (ETag / 304) ─────────────────────────────
+/**
+ * The catalogue's routes: the shoppers' reads, sent through the response cache and conditional
+ * (ETag / 304), then the staff's (catalog.staff.routes.ts).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  cache: CachedResponses;
+}> = async (app, { catalog, cache }) => {
   for (const url of ['/product', '/product/sort-products']) {
     app.get(
       url,
@@ -41,7 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
           response: { 200: productPageSchema, ...errors },
         },
       },
-      (request, reply) => cache.send(request, reply, () => catalog.listAnswer(request.query)),
+      (request, reply) => cache.send(request, reply, () => catalog.listResponse(request.query)),
     );
   }
 
@@ -96,127 +95,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     '/product/:id',
     { schema: { tags: ['catalog'], params: idParams, response: { 200: productDetailSchema, ...errors } } },
     async (request, reply) => {
-      // staff see hidden products too; their answers are never cached
+      // staff see hidden products too; their responses are never cached
       if (await isStaffCaller(request)) return catalog.detail(request.params.id, true);
       return cache.send(request, reply, () => catalog.detail(request.params.id, false));
     },
   );
 
-  // ── staff ─────────────────────────────────────────────────────────────────
-  app.get(
-    '/product/product-admin',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Every product, hidden ones too, with stock totals',
-        querystring: adminProductListQuerySchema,
-        response: { 200: adminProductPageSchema, ...errors },
-      },
-    },
-    async (request) => catalog.listForStaff(request.query),
-  );
-
-  app.post(
-    '/product/create-product',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['catalog'],
-        summary: 'multipart: `data` (JSON of the product) and files under `images`',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: productBody,
-          ...errors,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const product = await catalog.create(await readMultipart(request, 10));
-      return reply.status(201).send({ product });
-    },
-  );
-
-  app.patch(
-    '/product/edit-product/:id',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['catalog'],
-        summary: 'multipart like create, or JSON of the fields to change when no image is added',
-        params: idParams,
-        response: { 200: productBody, ...errors, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const input = request.isMultipart()
-        ? { form: await readMultipart(request, 10) }
-        : { json: request.body };
-      return { product: await catalog.edit(request.params.id, input) };
-    },
-  );
-
-  app.delete(
-    '/product/delete/:id',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Deletes, or hides a product that orders name',
-        params: idParams,
-        response: {
-          200: z.object({ deleted: z.boolean(), hidden: z.boolean(), message: z.string() }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const result = await catalog.remove(request.params.id);
-      return {
-        ...result,
-        message: result.deleted
-          ? 'Product deleted'
-          : 'The product appears in orders, so it was hidden instead',
-      };
-    },
-  );
-
-  app.patch(
-    '/product/toggle/:id',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Toggles featured',
-        params: idParams,
-        response: { 200: productBody, ...errors },
-      },
-    },
-    async (request) => ({ product: await catalog.toggleFeatured(request.params.id) }),
-  );
-
-  app.patch(
-    '/product/toggle-visibility/:id',
-    {
-      preValidation: requireStaff,
-      schema: { tags: ['catalog'], params: idParams, response: { 200: productBody, ...errors } },
-    },
-    async (request) => ({ product: await catalog.toggleVisibility(request.params.id) }),
-  );
-
-  app.patch(
-    '/product/toggle-multiple-visibility',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['catalog'],
-        body: toggleManyBodySchema,
-        response: { 200: z.object({ updated: z.number().int() }), ...errors },
-      },
-    },
-    async (request) => ({ updated: await catalog.setVisibility(request.body.ids, request.body.visible) }),
-  );
+  await app.register(catalogStaffRoutes, { catalog });
 };

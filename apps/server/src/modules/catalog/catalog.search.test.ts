@@ -20,8 +20,8 @@ type Demo = TestProductInput & { name: string; daysAgo: number };
 
 /**
  * Products of the demo catalogue (db/seed/demo-catalog.ts), with their descriptions, and two dresses
- * whose names differ only by an accent. The ages are chosen so that newest first, the order before
- * issue #28, puts what matches worst before what matches best.
+ * whose names differ only by an accent. The ages are chosen so that newest first, the order of a
+ * listing without a search, puts what matches worst before what matches best.
  */
 const CATALOGUE: Demo[] = [
   {
@@ -136,7 +136,7 @@ const SHIRTS = [
 ];
 
 /**
- * Issue #28: a search's first results, by relevance (no sort chosen). Ties keep the newest first.
+ * A search's first results, by relevance (no sort chosen). Ties keep the newest first.
  * `first` are the first names in order; `after`, names that must come after all of them.
  */
 const RELEVANCE: { q: string; why: string; first: string[]; after?: string[] }[] = [
@@ -195,7 +195,7 @@ const RELEVANCE: { q: string; why: string; first: string[]; after?: string[] }[]
   { q: 'váy múa', why: 'and the other way round', first: ['Váy múa ba lê Swan', 'Váy mùa hè Picnic'] },
 ];
 
-describe('search relevance (issue #28)', () => {
+describe('search relevance', () => {
   let app: FastifyInstance;
   let repo: CatalogRepository;
 
@@ -222,7 +222,7 @@ describe('search relevance (issue #28)', () => {
     const rows = await repo.list(q, { includeHidden: false });
     expect(
       rows.map(toCard).map((c) => c.name),
-      'the database answers as the index does',
+      'the database returns what the index does',
     ).toEqual(fromIndex);
     expect(rows[0]?.total ?? 0).toBe(res.json().total);
     return fromIndex;

@@ -1,7 +1,7 @@
 import { searchKey } from '@shop/shared';
 
 /*
- * Issue #28: what a search finds and in which order, as pure functions. The one rule both of the
+ * What a search finds and in which order, as pure functions. The one rule both of the
  * listing's paths apply: the catalogue index (catalog.index.ts) to its cards, and the database path
  * (CatalogRepository.list) to the candidates its SQL lets through. SQL only narrows the rows down
  * (`typoSimilarityFloor`); it never decides a match or an order itself, so the two paths cannot
@@ -17,7 +17,7 @@ import { searchKey } from '@shop/shared';
  * the sum over the words; equal relevance keeps the newest first.
  */
 
-/** Words of a search beyond these are ignored (as before issue #28). */
+/** Words of a search beyond these are ignored: a search box is a few words, not a text to match. */
 export const MAX_WORDS = 8;
 
 /** The shortest word in which a typo is forgiven: shorter ones are too close to too many others. */

@@ -10,12 +10,12 @@ import {
   SIZES,
   searchKey,
 } from '@shop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { type CatalogCache, SerializedJson } from '../../lib/catalog-cache.js';
 import type { ImageStore, ImageUpload, StoredImage } from '../../lib/images.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/parse.js';
-import { JsonBytes, type ResponseCache } from '../../web/response-cache.js';
 import { CatalogIndex } from './catalog.index.js';
 import { toAdminProduct, toCard, toDetail } from './catalog.mapper.js';
 import { CatalogRepository, type ListQuery } from './catalog.repository.js';
@@ -28,7 +28,7 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** A page's fields after its products, in the order every page answer has them. */
+/** A page's fields after its products, in the order every page response has them. */
 function pageFields(q: Pick<ListQuery, 'page' | 'pageSize'>, total: number) {
   return { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
 }
@@ -41,16 +41,17 @@ const PRODUCTS_OPEN = Buffer.from('{"products":[');
 const COMMA = Buffer.from(',');
 
 const MAX_IMAGES = 10;
-/** the response cache's key of the catalogue index (no scope: any write that changes a card drops it) */
+/** the response cache's key of the catalogue index (no tag: any write that changes a card invalidates it) */
 const INDEX_KEY = 'catalog:index';
 
 const sizeRows = (sizes: ProductWrite['sizes']) =>
   sizes.map((s) => ({ size: s.size, stock: s.stock, position: SIZES.indexOf(s.size) }));
 
 /**
- * The catalogue's rules (DECISIONS §5): hidden products exist only for staff; images are stored before
+ * The catalogue's rules: hidden products exist only for staff (a shopper gets 404, as for a product
+ * that never existed); images are stored before
  * any row and removed again if the rows cannot be written, so a failed upload leaves nothing behind;
- * every write drops the cached public answers before it returns.
+ * every write invalidates the cached public responses before it returns.
  */
 export class CatalogService {
   private readonly repo: CatalogRepository;
@@ -58,7 +59,7 @@ export class CatalogService {
   constructor(
     private readonly db: Db,
     private readonly images: ImageStore,
-    private readonly cache: ResponseCache,
+    private readonly cache: CatalogCache,
     /** how many order lines name a product (wired by the orders module; none before it exists) */
     private readonly orderReferences: (productId: string) => Promise<number> = async () => 0,
   ) {
@@ -80,11 +81,11 @@ export class CatalogService {
 
   /**
    * The shopper's listing as the response cache sends it: `list(q)`, but from the index it is put
-   * together from each card's JSON, serialised once when the index was built. JSON.stringify of a
-   * page of 24 cards, and the string's encoding to bytes, were two thirds of what a listing the cache
-   * does not hold allocated (a sampled heap profile), and a tenth of its CPU.
+   * together from each card's JSON, serialised once when the index was built: JSON.stringify of a
+   * page of cards, and the string's encoding to bytes, are most of what a cache miss of a listing
+   * allocates (a sampled heap profile).
    */
-  async listAnswer(q: ListQuery): Promise<Page<ProductCard> | JsonBytes> {
+  async listResponse(q: ListQuery): Promise<Page<ProductCard> | SerializedJson> {
     const index = await this.indexFor(q);
     if (!index) return this.list(q);
     const { json, total } = index.page(q);
@@ -95,16 +96,16 @@ export class CatalogService {
     }
     // `{"page":…}` without its `{`, after the products: the order of pageOf's fields
     parts.push(Buffer.from(`],${JSON.stringify(pageFields(q, total)).slice(1)}`));
-    return new JsonBytes(Buffer.concat(parts));
+    return new SerializedJson(Buffer.concat(parts));
   }
 
   /**
    * The visible catalogue in memory (catalog.index.ts), kept until a write changes a card; null when
-   * `q` is not one it answers (the best-selling sort) or the catalogue is too large for it.
+   * `q` is not one it covers (the best-selling sort) or the catalogue is too large for it.
    */
   private async indexFor(q: ListQuery): Promise<CatalogIndex | null> {
-    if (!CatalogIndex.answers(q)) return null;
-    return (await this.cache.remember(INDEX_KEY, () => CatalogIndex.load(this.db))) ?? null;
+    if (!CatalogIndex.covers(q)) return null;
+    return (await this.cache.wrap(INDEX_KEY, () => CatalogIndex.load(this.db))) ?? null;
   }
 
   async listForStaff(q: ListQuery): Promise<Page<AdminProduct>> {
@@ -268,8 +269,24 @@ export class CatalogService {
     return updated;
   }
 
-  async byCategory(category: Category, q: ListQuery): Promise<Page<ProductCard> | JsonBytes> {
-    return this.listAnswer({ ...q, category: [category] });
+  /**
+   * Puts `productIds` in a collection, within the collections module's transaction `tx`; with
+   * `replace`, the collection's other products leave it first. The caller invalidates the cache once
+   * it has committed.
+   */
+  async placeInCollection(
+    tx: DbOrTx,
+    collectionId: string,
+    productIds: readonly string[],
+    { replace }: { replace: boolean },
+  ): Promise<void> {
+    const repo = new CatalogRepository(tx);
+    if (replace) await repo.clearCollection(collectionId);
+    if (productIds.length) await repo.assignCollection(collectionId, productIds);
+  }
+
+  async byCategory(category: Category, q: ListQuery): Promise<Page<ProductCard> | SerializedJson> {
+    return this.listResponse({ ...q, category: [category] });
   }
 
   private async assertCollection(collectionId: string | null | undefined) {

@@ -33,12 +33,12 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { CouponRow, OrderHistoryRow, OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ResponseCache } from '../../web/response-cache.js';
+import type { CatalogInvalidation } from '../../lib/catalog-cache.js';
 import type { AddressBookService } from '../address/address-book.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
-import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
+import { invalidateStock, type StockMove } from '../catalog/catalog.cache-tags.js';
 import { checkCoupon, discountRule } from '../coupons/coupon-check.js';
 import { redeemCoupon } from '../coupons/coupons.repository.js';
 import { type MailQueue, mailInsertSql } from '../mail/mail.queue.js';
@@ -83,7 +83,7 @@ export interface CheckoutDeps {
   cart: CartService;
   orders: OrdersService;
   mail: MailQueue;
-  cache: ResponseCache;
+  cache: CatalogInvalidation;
   rates: ExchangeRates;
   paypal: PaypalClient | undefined;
   /** told of each order placed (the orders-placed metric) */
@@ -232,7 +232,7 @@ export class CheckoutService {
 
     this.deps.onPlaced?.(method);
     // stock and sold counts changed: shoppers see them at once
-    stockMoved(this.deps.cache, moved ? [moved] : []);
+    invalidateStock(this.deps.cache, moved ? [moved] : []);
     this.deps.mail.wake();
     await this.remember(userId, shipping);
     const result: CheckoutResult = { order: order.placed };

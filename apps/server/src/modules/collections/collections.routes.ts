@@ -2,8 +2,8 @@ import { collectionDetailSchema, collectionSchema, errorBodySchema } from '@shop
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../lib/auth-guard.js';
+import type { CachedResponses } from '../../lib/catalog-cache.js';
 import { readMultipart } from '../../lib/multipart.js';
-import type { ResponseCache } from '../../web/response-cache.js';
 import type { CollectionsService } from './collections.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -11,7 +11,7 @@ const idParams = z.object({ id: z.string().max(64) });
 
 export const collectionRoutes: FastifyPluginAsyncZod<{
   collections: CollectionsService;
-  cache: ResponseCache;
+  cache: CachedResponses;
 }> = async (app, { collections, cache }) => {
   app.get(
     '/collection',

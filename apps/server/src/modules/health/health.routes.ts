@@ -1,8 +1,8 @@
 import { errorBodySchema, healthSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import type { Readiness } from './readiness.js';
 
 // server-side only: the probes of a load balancer or an orchestrator, not something the web app reads

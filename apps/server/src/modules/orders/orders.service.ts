@@ -20,8 +20,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type NewOrderRow, type OrderRow, users } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
-import type { ResponseCache } from '../../web/response-cache.js';
-import { type StockMove, stockMoved } from '../catalog/catalog.scopes.js';
+import type { CatalogInvalidation } from '../../lib/catalog-cache.js';
+import { invalidateStock, type StockMove } from '../catalog/catalog.cache-tags.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import {
   type OrderMailInput,
@@ -43,7 +43,7 @@ export interface Caller {
 
 export interface OrdersDeps {
   db: Db;
-  cache: ResponseCache;
+  cache: CatalogInvalidation;
   mail: MailQueue;
   publicUrl: string;
   paymentTtlMinutes: number;
@@ -431,7 +431,7 @@ export class OrdersService {
 
   /** After the transaction of one or more changes: fresh stock for shoppers, mails sent now. */
   afterCommit(applied: AppliedChange[]): void {
-    stockMoved(
+    invalidateStock(
       this.deps.cache,
       applied.flatMap((a) => (a.stock ? [a.stock] : [])),
     );

@@ -11,7 +11,7 @@ export interface SitemapRow {
 export class SeoRepository {
   constructor(private readonly db: Db) {}
 
-  /** DECISIONS §5: a hidden product is absent from everything shoppers (and crawlers) see. */
+  /** A hidden product is absent from everything shoppers (and crawlers) see. */
   visibleProducts(limit: number): Promise<SitemapRow[]> {
     return this.db
       .select({ id: products.id, updatedAt: products.updatedAt })

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testImage } from '../../../test/multipart.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { withHead } from '../../web/web-app.js';
 import { SeoRepository } from './seo.repository.js';
 
 const PUBLIC_URL = 'https://shop.example.vn';
@@ -59,7 +58,7 @@ describe('search engines', () => {
   });
 
   describe('sitemap.xml', () => {
-    /** A product as staff add it: through the catalogue service, which drops the response cache. */
+    /** A product as staff add it: through the catalogue service, which invalidates the response cache. */
     const staffCreates = (name: string) =>
       app.services.catalog.create({
         data: { name, description: '', price: 300_000, category: 'Skirt', sizes: [{ size: 'S', stock: 2 }] },
@@ -104,7 +103,7 @@ describe('search engines', () => {
       const products = vi.spyOn(SeoRepository.prototype, 'visibleProducts');
       const collections = vi.spyOn(SeoRepository.prototype, 'collections');
       try {
-        // a staff write drops what an earlier test kept
+        // a staff write invalidates what an earlier test cached
         const first = await staffCreates('Kept in the sitemap');
         const sitemap = () => app.inject({ method: 'GET', url: '/sitemap.xml' });
         const together = await Promise.all(Array.from({ length: 5 }, sitemap));
@@ -119,7 +118,7 @@ describe('search engines', () => {
         expect(products).toHaveBeenCalledTimes(1);
         expect(collections).toHaveBeenCalledTimes(1);
 
-        // a product change drops it: the next request builds it again, once
+        // a product change invalidates it: the next request builds it again, once
         const second = await staffCreates('New in the sitemap');
         const changed = await sitemap();
         expect(changed.body).toContain(`${PUBLIC_URL}/product/${second.id}`);
@@ -215,23 +214,6 @@ describe('search engines', () => {
         expect(res.body, url).not.toContain('og:');
         expect(res.body, url).not.toContain('rel="canonical"');
       }
-    });
-  });
-
-  describe('withHead', () => {
-    it('keeps replacement patterns in names literal and works on an index without a head', () => {
-      const head = {
-        title: 'Set $& $1 · Shop',
-        name: 'Set $& $1',
-        description: 'A $` set',
-        canonical: 'https://x.test/product/1',
-        type: 'product' as const,
-        siteName: 'Shop',
-      };
-      const out = withHead('<!doctype html><title>shop</title><div id="root"></div>', head);
-      expect(out).toContain('<title>Set $&amp; $1 · Shop</title>');
-      expect(out).toContain('<meta name="description" content="A $` set" />');
-      expect(out).toContain('<div id="root"></div>');
     });
   });
 });

@@ -1,14 +1,28 @@
 import { landingPageOf, ROUTES, SHOP } from '@shop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { CatalogCache } from '../../lib/catalog-cache.js';
 import { escapeHtml } from '../../lib/escape-html.js';
-import type { ResponseCache } from '../../web/response-cache.js';
-import type { PageHead } from '../../web/web-app.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollectionsService } from '../collections/collections.service.js';
 import { SeoRepository } from './seo.repository.js';
 
-/** The public pages a crawler may list, besides products and collections (SPEC §2, everyone). */
+/** What a page's head says to crawlers and link previews (delivery/web-app.ts writes it into index.html). */
+export interface PageHead {
+  /** the document title, "{name} · {shop}" */
+  title: string;
+  /** the thing itself (a product's or collection's name), for og:title */
+  name: string;
+  description: string;
+  /** absolute URL of the page, without query */
+  canonical: string;
+  /** absolute URL of the preview picture */
+  image?: string;
+  type: 'website' | 'product';
+  siteName: string;
+}
+
+/** The public pages a crawler may list, besides products and collections (docs/requirements/screens.md). */
 export const STATIC_SITEMAP_ROUTES = [
   ROUTES.home,
   ROUTES.products,
@@ -32,7 +46,7 @@ const DISALLOWED = [
   ROUTES.profile,
   ROUTES.purchaseSuccess,
   ROUTES.purchaseCancel,
-  // the buyer's confirmation link carries a token (DECISIONS §12)
+  // the buyer's confirmation link of a COD order carries a token, which no crawler should keep
   ROUTES.confirmOrder,
   '/reset-password/',
   ROUTES.verifyEmail,
@@ -40,7 +54,7 @@ const DISALLOWED = [
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); the shop is far below that. */
 const SITEMAP_LIMIT = 50_000;
-/** The sitemap's cache entry: no scope of its own, so only a write to the whole catalogue drops it. */
+/** The sitemap's cache entry: no tag of its own, so only a write to the whole catalogue invalidates it. */
 const SITEMAP_CACHE_KEY = 'sitemap.xml';
 /** Meta descriptions are cut by search engines around 155–160 characters. */
 const DESCRIPTION_LENGTH = 160;
@@ -68,9 +82,9 @@ export class SeoService {
     private readonly collections: CollectionsService,
     /**
      * index.html is fetched on every page load, so a page's head is kept in the catalogue's response
-     * cache, which every catalogue write clears: an edit or a hide shows in the preview at once.
+     * cache, which every catalogue write invalidates: an edit or a hide shows in the preview at once.
      */
-    private readonly cache: ResponseCache,
+    private readonly cache: CatalogCache,
   ) {
     this.repo = new SeoRepository(db);
   }
@@ -87,13 +101,13 @@ export class SeoService {
   }
 
   /**
-   * The sitemap, kept in the response cache like a page's head: every catalogue write drops it, so a
-   * product shown or hidden is in or out of the next answer, and between writes a crawler's requests
+   * The sitemap, kept in the response cache like a page's head: every catalogue write invalidates it,
+   * so a product shown or hidden is in or out of the next response, and between writes a crawler's requests
    * cost no query (the two below read up to 50,000 rows each). Requests that miss it together wait
    * for one build.
    */
   async sitemapXml(): Promise<string> {
-    return (await this.cache.remember(SITEMAP_CACHE_KEY, () => this.buildSitemap()))!;
+    return (await this.cache.wrap(SITEMAP_CACHE_KEY, () => this.buildSitemap()))!;
   }
 
   private async buildSitemap(): Promise<string> {
@@ -127,8 +141,8 @@ export class SeoService {
     );
     if (!product && !collection) return undefined;
     const key = product ? `head:product:${product}` : `head:collection:${collection}`;
-    // null: no such visible page (remembered too, so a bad link costs one query per write)
-    const head = await this.cache.remember(
+    // null: no such visible page (cached too, so a bad link costs one query per write)
+    const head = await this.cache.wrap(
       key,
       async () =>
         (product ? await this.productHead(product) : await this.collectionHead(collection!)) ?? null,

@@ -1,9 +1,9 @@
 import { IMAGE_SIZES, landingPageOf, ROUTES } from '@shop/shared';
-import { AppError } from '../../lib/app-error.js';
-import { apiPreload, imagePreload, type Preload } from '../../web/page-preloads.js';
-import type { ResponseCache } from '../../web/response-cache.js';
-import type { BannersService } from '../banners/banners.service.js';
-import type { CatalogService } from './catalog.service.js';
+import { AppError } from '../lib/app-error.js';
+import type { CatalogCache } from '../lib/catalog-cache.js';
+import type { BannersService } from '../modules/banners/banners.service.js';
+import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import { apiPreload, imagePreload, type Preload } from './page-preloads.js';
 
 /** What a landing page needs first, besides the shell's translations. */
 export interface PagePreloads {
@@ -21,15 +21,15 @@ function unlessMissing(err: unknown): undefined {
 
 /**
  * The home page's banners and first banner picture; a product page's data and first picture; the
- * listing's and a collection's chunk and texts (the server renders their pictures, web/server-rendering.ts). What
- * they are is kept in the response cache, so that a catalogue write (which clears it) is seen at once
- * and a page load costs no query. Hidden or unknown products get only the translations: their page
- * shows "not found", and a staff member's token is not in a preload.
+ * listing's and a collection's chunk and texts (the server renders their pictures,
+ * server-rendering.ts). What they are is kept in the response cache, so that a catalogue write (which
+ * invalidates it) is seen at once and a page load costs no query. Hidden or unknown products get
+ * only the translations: their page shows "not found", and a staff member's token is not in a preload.
  */
 export function catalogPagePreloads(deps: {
   catalog: CatalogService;
   banners: BannersService;
-  cache: ResponseCache;
+  cache: CatalogCache;
 }): (pathname: string) => Promise<PagePreloads> {
   return async (pathname) => {
     const landing = landingPageOf(pathname);
@@ -38,7 +38,7 @@ export function catalogPagePreloads(deps: {
     const { page, params } = landing;
     const needs = { modules: [page.module], namespaces: [...page.namespaces] };
     if (page.route === ROUTES.home) {
-      const first = await deps.cache.remember(
+      const first = await deps.cache.wrap(
         'preload:banner',
         async () => (await deps.banners.list())[0] ?? null,
       );
@@ -54,7 +54,7 @@ export function catalogPagePreloads(deps: {
     } catch {
       return { modules: [], namespaces: [], preloads: [] };
     }
-    const cover = await deps.cache.remember(`preload:product:${id}`, async () => {
+    const cover = await deps.cache.wrap(`preload:product:${id}`, async () => {
       const product = await deps.catalog.detail(id, false).catch(unlessMissing);
       return product ? (product.images[0] ?? product.image ?? null) : undefined;
     });

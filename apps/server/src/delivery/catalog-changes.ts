@@ -6,40 +6,44 @@ const SEQUENCE = 'catalog:changes:seq';
 /** Changes kept in the stream: far more than any instance reads between two polls. */
 const STREAM_LENGTH = 10_000;
 
-/** One change: the catalogue's scopes it touched, or undefined for the whole catalogue. */
+/** One change: the cache tags it invalidates, or undefined for the whole catalogue. */
 export type Change = readonly string[] | undefined;
 
 export interface CatalogChangesOptions {
   /** how often the stream is read (the lag of another instance's change, plus one round trip) */
   pollMs?: number;
-  /** how long since the last answered read the cache may still serve (the issue allows 1 s) */
+  /** how long since the last successful read the cache may still serve (a public read may lag a second) */
   maxLagMs?: number;
-  /** how long a change that Redis did not take is retried: the cache's entries are gone by then */
+  /** how long a change that Redis did not take is retried: the cache entries have expired by then */
   retryForMs?: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-/** Appends a change with the next sequence number: the reader sees a gap if the stream lost one. */
+/**
+ * Appends a change with the next sequence number (the reader sees a gap if the stream lost one): the
+ * entry's fields are `n`, `origin` (the instance) and `scopes` (its tags as JSON, or null).
+ */
 const APPEND = `
 local n = redis.call('INCR', KEYS[1])
 redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], '*', 'n', n, 'origin', ARGV[1], 'scopes', ARGV[2])
 return n`;
 
 /**
- * The catalogue changes of several instances (REDIS_URL), shared through a Redis stream: a write
- * that changes what shoppers see appends its change (`publish`), and every instance reads the stream
- * a few times a second (`start`) and drops what it kept of the scopes named (web/response-cache.ts).
+ * The cache invalidations of several instances (REDIS_URL), shared through a Redis stream: a write
+ * that changes what shoppers see appends its invalidation (`publish`), and every instance reads the
+ * stream a few times a second (`start`) and invalidates the cache entries of the tags named
+ * (response-cache.ts).
  *
- * Why not ask Redis on every request whether the catalogue changed: that round trip per cached read
- * halved the deployed configuration's throughput (bench/NOTES.md, 2026-11-27). The issue lets a public
- * catalogue read lag a staff write made on another instance by up to a second; the instance that
- * made the write drops its own entries at once. Here the lag is at most `pollMs` plus a round trip,
- * and the cache serves nothing once its last read of the stream is older than `maxLagMs` (Redis not
- * answering): answers then come from the database until a read succeeds again.
+ * Why not ask Redis on every request whether the catalogue changed: a round trip on every cache hit
+ * costs far more than the hit itself (bench/NOTES.md). A public catalogue read may lag a staff write
+ * made on another instance by up to a second; the instance that made the write invalidates its own
+ * entries at once. Here the lag is at most `pollMs` plus a round trip, and the cache serves nothing
+ * once its last read of the stream is older than `maxLagMs` (Redis not responding): responses then
+ * come from the database until a read succeeds again.
  *
  * Each change carries a sequence number (one INCR in the script that appends it). A reader that
- * finds a number missing, or that lost Redis for a while, drops everything and starts again from the
- * stream's end: nothing it kept can be older than a change it did not read.
+ * finds a number missing, or that lost Redis for a while, invalidates everything and starts again
+ * from the stream's end: none of its cache entries can be older than a change it did not read.
  */
 export class CatalogChanges {
   private readonly origin = randomUUID();
@@ -52,7 +56,7 @@ export class CatalogChanges {
   private timer: NodeJS.Timeout | undefined;
   private reading: Promise<void> | undefined;
   /** changes Redis did not take yet, with the time they give up */
-  private unsent: { scopes: string; until: number }[] = [];
+  private unsent: { tags: string; until: number }[] = [];
   private failing = false;
 
   constructor(
@@ -90,17 +94,17 @@ export class CatalogChanges {
 
   /** Appends a change made here (undefined: the whole catalogue); retried while Redis does not take it. */
   async publish(change: Change): Promise<void> {
-    const scopes = JSON.stringify(change ?? null);
+    const tags = JSON.stringify(change ?? null);
     try {
-      await this.append(scopes);
+      await this.append(tags);
     } catch (err) {
       this.log?.error({ err }, 'catalogue change not written to Redis; retrying');
-      this.unsent.push({ scopes, until: performance.now() + this.retryForMs });
+      this.unsent.push({ tags, until: performance.now() + this.retryForMs });
     }
   }
 
-  private append(scopes: string): Promise<unknown> {
-    return this.redis.eval(APPEND, 2, SEQUENCE, STREAM, this.origin, scopes, STREAM_LENGTH);
+  private append(tags: string): Promise<unknown> {
+    return this.redis.eval(APPEND, 2, SEQUENCE, STREAM, this.origin, tags, STREAM_LENGTH);
   }
 
   /** One poll: sends what is owed, then reads what other instances appended since the last read. */
@@ -108,20 +112,20 @@ export class CatalogChanges {
     try {
       await this.resend();
       if (!this.position) {
-        // from the stream's end: what was kept before this (nothing, or older) is dropped
+        // from the stream's end: what was cached before this (nothing, or older) is invalidated
         const [last] = await this.redis.xrevrange(STREAM, '+', '-', 'COUNT', 1);
         const n = last ? Number(fieldsOf(last[1]).n) : Number((await this.redis.get(SEQUENCE)) ?? 0);
         this.position = { id: last?.[0] ?? '0-0', n };
         apply(undefined);
       }
       for (;;) {
-        const answer: StreamRead = await this.redis.xread('COUNT', 1000, 'STREAMS', STREAM, this.position.id);
-        const entries: [id: string, fields: string[]][] = answer?.[0]?.[1] ?? [];
+        const read: StreamRead = await this.redis.xread('COUNT', 1000, 'STREAMS', STREAM, this.position.id);
+        const entries: [id: string, fields: string[]][] = read?.[0]?.[1] ?? [];
         for (const [id, fields] of entries) {
           const entry = fieldsOf(fields);
           const n = Number(entry.n);
           if (n !== this.position.n + 1) {
-            // a change was lost (the stream trimmed, Redis restarted): drop everything
+            // a change was lost (the stream trimmed, Redis restarted): invalidate everything
             apply(undefined);
           } else if (entry.origin !== this.origin) {
             apply((JSON.parse(entry.scopes ?? 'null') as string[] | null) ?? undefined);
@@ -134,7 +138,7 @@ export class CatalogChanges {
       if (this.failing) this.log?.warn({}, 'catalogue changes read from Redis again');
       this.failing = false;
     } catch (err) {
-      // read again from the stream's end when Redis answers: what was missed meanwhile is unknown
+      // read again from the stream's end when Redis responds: what was missed meanwhile is unknown
       this.position = undefined;
       if (!this.failing) this.log?.warn({ err }, 'catalogue changes not read from Redis');
       this.failing = true;
@@ -145,13 +149,13 @@ export class CatalogChanges {
     const now = performance.now();
     this.unsent = this.unsent.filter((u) => u.until > now);
     while (this.unsent.length) {
-      await this.append(this.unsent[0]!.scopes);
+      await this.append(this.unsent[0]!.tags);
       this.unsent.shift();
     }
   }
 }
 
-/** XREAD's answer: per stream, its entries as [id, [field, value, …]]; null when there are none. */
+/** XREAD's reply: per stream, its entries as [id, [field, value, …]]; null when there are none. */
 type StreamRead = [key: string, entries: [id: string, fields: string[]][]][] | null;
 
 function fieldsOf(fields: string[]): Record<string, string> {

@@ -57,7 +57,8 @@ export function withPreloads(html: string, preloads: readonly Preload[]): string
 }
 
 /**
- * The language the app will most likely pick (SPEC §4: the stored choice, then the browser's): the
+ * The language the app will most likely pick (the stored choice, then the browser's:
+ * docs/requirements/states.md): the
  * cookie the app keeps beside its stored choice (`languageCookie`, the decoded value of the
  * LANGUAGE_COOKIE cookie as `request.cookies` holds it), else Accept-Language's first supported tag,
  * else the default. A wrong guess only costs a few unused small files.

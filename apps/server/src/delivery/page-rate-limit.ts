@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { IPV6_SUBNET, RateLimitCounts } from '../lib/rate-limit-counts.js';
 
-/** Answers, for a page request, how many seconds its client must wait; undefined when it may go on. */
+/** For a page request, how many seconds its client must wait; undefined when it may go on. */
 export type PageLimit = (request: FastifyRequest) => Promise<number | undefined>;
 
 /**
@@ -12,11 +12,11 @@ export type PageLimit = (request: FastifyRequest) => Promise<number | undefined>
  *
  * Why fewer than the API's: a browser asks the server for a page only on a full load or a reload
  * (moving around after that happens in the app, which reads the API), so a shopper loads a few pages
- * a minute while the app makes dozens of API calls; and a page the render cache does not hold costs
- * ~77 ms of CPU to draw, against a few for an API answer. 60 such renders are ~5 s of CPU a minute
- * for a client that sends nothing but new searches, where the API's 300 would be 23 s. Derived from
- * the API's number rather than configured apart, it grows with it where load tests raise it, and a
- * household or office behind one address meets the API's limit first.
+ * a minute while the app makes dozens of API calls; and a page the cache does not hold costs a
+ * server-side render, tens of times the CPU of an API response, so a client sending nothing but new
+ * searches at the API's rate could keep a core busy. Derived from the API's number rather than
+ * configured apart, it grows with it where load tests raise it, and a household or office behind one
+ * address meets the API's limit first.
  */
 export function pagesPerWindow(apiPerWindow: number): number {
   return Math.max(1, Math.floor(apiPerWindow / 5));
@@ -26,31 +26,32 @@ export interface PageRateLimitOptions {
   /** RATE_LIMIT_PER_MINUTE */
   apiPerWindow: number;
   windowMs: number;
-  /** with several instances (REDIS_URL), where the counts every instance shares are leased from */
+  /** with several instances (REDIS_URL), where the counts every instance shares are kept */
   redis?: Redis | undefined;
 }
 
 /**
- * Issue (security) #7: the rate limit of the server-rendered pages, through @fastify/rate-limit as
- * the API's. The pages are answered by the not-found handler (web/web-app.ts), which no route option
- * reaches, so the limiter is the plugin's `createRateLimit()`, called for page requests only: the
- * app's files (/assets/*, /locales/*) and uploaded images are not counted, and a client refused pages
- * still gets them. `/sitemap.xml` (modules/seo) is counted as a page: it is built from the catalogue
+ * The rate limit of the server-rendered pages, through @fastify/rate-limit as the API's: without it,
+ * a client could make the server render page after page for new query strings. The pages are sent
+ * by the not-found handler (web-app.ts), which no route option reaches, so the limiter is the
+ * plugin's `createRateLimit()`, called for page requests only: the app's files (/assets/*, /locales/*)
+ * and uploaded images are not counted, and a client over the page limit still gets them.
+ * `/sitemap.xml` (modules/seo) is counted as a page (`pageLimitHook`): it is built from the catalogue
  * when its cache entry is gone, and is no more an API call than a page is.
  *
  * Counted apart from the API, per client address as the API is (IPv6 by /64): a page and an API
  * call differ in cost and in how often a shopper makes them (`pagesPerWindow`), and one count for
  * both would let a shopper's API calls use up their page loads. The counts are a RateLimitCounts of
  * their own (lib/rate-limit-counts.ts), in Redis under names of their own when there is Redis, and
- * counted per instance while Redis does not answer, as the API's are. Nothing but the plugin reads
- * them: the answers web/cached-hits.ts gives in front of Fastify (`take`) are never pages.
+ * counted per instance while Redis does not respond, as the API's are. Nothing but the plugin reads
+ * them: the cache hits sent before routing (cache-hit-fast-path.ts, `take`) are never pages.
  */
 export async function pageRateLimit(app: FastifyInstance, options: PageRateLimitOptions): Promise<PageLimit> {
   const max = pagesPerWindow(options.apiPerWindow);
   let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
-  // in a scope of its own: `global: false` and no route in it, so it limits nothing but what asks it
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, {
+  // in a context of its own: `global: false` and no route in it, so it limits nothing but what asks it
+  await app.register(async (context) => {
+    await context.register(rateLimit, {
       global: false,
       max,
       timeWindow: options.windowMs,
@@ -63,7 +64,7 @@ export async function pageRateLimit(app: FastifyInstance, options: PageRateLimit
         log: app.log,
       }).pluginStore(),
     });
-    check = scope.createRateLimit();
+    check = context.createRateLimit();
   });
   const limit = check!;
   return async (request) => {
@@ -73,7 +74,7 @@ export async function pageRateLimit(app: FastifyInstance, options: PageRateLimit
 }
 
 /**
- * What a client refused by the page rate limit gets when it is a browser (a navigation asks for
+ * What a client over the page rate limit gets when it is a browser (a navigation asks for
  * text/html): a page a person can read, in both of the shop's languages since no translation is
  * loaded for it. Anything else (a script, a crawler asking for any type) gets the shop's error shape,
  * `{ error, code: 'RATE_LIMITED' }`, as from the API. Both carry Retry-After.
@@ -92,13 +93,25 @@ const TOO_MANY_PAGES = `<!doctype html>
 const wantsHtml = (accept: string | undefined) => accept !== undefined && /\btext\/html\b/i.test(accept);
 
 /**
- * Answers a request the page limit refused (`PageLimit` gave `wait`): the page above for a browser,
- * the error shape for anything else (thrown to the error handler, as the API's refusals are).
+ * The 429 of a request over the page limit (`PageLimit` gave `wait`): the page above for a browser,
+ * the error shape for anything else (thrown to the error handler, as the API's 4xx are).
  */
-export function refusePage(request: FastifyRequest, reply: FastifyReply, wait: number): FastifyReply {
+export function respondTooManyPages(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  wait: number,
+): FastifyReply {
   reply.header('retry-after', String(wait)).header('cache-control', 'no-store');
   if (!wantsHtml(request.headers.accept)) {
     throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
   }
   return reply.status(429).type('text/html; charset=utf-8').send(TOO_MANY_PAGES);
+}
+
+/** `limit` as a route's onRequest hook (the sitemap's): a request over the limit gets its 429 there. */
+export function pageLimitHook(limit: PageLimit): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const wait = await limit(request);
+    if (wait !== undefined) return respondTooManyPages(request, reply, wait);
+  };
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { canonicalListingQuery, landingPageOf, ROUTES, SSR_STATE_ID } from '@shop/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResponseCache } from './response-cache.js';
+import type { FastifyInstance } from 'fastify';
+import type { CatalogCache } from '../lib/catalog-cache.js';
+import { SERVER_RENDER_CALL_HEADERS } from '../lib/server-render-calls.js';
 
 /** A landing page rendered by the web app's server entry (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -30,21 +30,23 @@ interface ServerEntry {
 export type PageRenderer = (url: string, language: string) => Promise<RenderedPage>;
 
 /**
- * The pages a shopper lands on from outside (issue #11: their first screen, with its largest picture,
- * is in the HTML): @shop/shared's LANDING_PAGES, matched as React Router does (any case, trailing
- * slash allowed). Every other page is rendered by the browser.
+ * The pages a shopper lands on from outside, whose first screen, with its largest picture, is in
+ * the HTML so that it paints before the app's script has run: @shop/shared's LANDING_PAGES, matched
+ * as React Router does (any case, trailing slash allowed). Every other page is rendered by the
+ * browser.
  */
 export function isServerRendered(pathname: string): boolean {
   return landingPageOf(pathname) !== undefined;
 }
 
 /**
- * The URL a server-rendered page is rendered at and cached under: its path, and of its query only what the
- * page reads, in one canonical form (issue (security) #7: each new query string was rendered again, at
- * ~77 ms of CPU). The listing reads its filters (@shop/shared's listing-url.ts, the same code as the
- * page's); the home, product and collection pages read no query parameter. So `/?utm_source=x`,
- * `/products?zzz=1` and `/products?b=…&a=…` are the page of `/`, `/products` and `?a=…&b=…`, rendered once;
- * what the browser then shows from its own URL is the same, since it reads it the same way.
+ * The URL a server-rendered page is rendered at and cached under: its path, and of its query only
+ * what the page reads, in one canonical form, so that a client cannot make the server render the
+ * same page again for every new query string it invents. The listing reads its filters
+ * (@shop/shared's listing-url.ts, the same code as the page's); the home, product and collection
+ * pages read no query parameter. So `/?utm_source=x`, `/products?zzz=1` and `/products?b=…&a=…` are
+ * the page of `/`, `/products` and `?a=…&b=…`, rendered once; what the browser then shows from its
+ * own URL is the same, since it reads it the same way.
  */
 export function pageRenderUrl(url: string): string {
   const at = url.indexOf('?');
@@ -70,17 +72,8 @@ export function ssrEntryFile(distDir: string): string {
 
 const NAME = /^[A-Za-z0-9_-]+$/;
 
-/** Marks the render's own API calls, which no client can forge (a secret of this process). */
-const CALL_HEADER = 'x-shop-render';
-const CALL_SECRET = randomBytes(16).toString('hex');
-
-/** An API call made by the server's render, not by a client: the rate limit leaves it alone. */
-export function isServerRenderCall(request: FastifyRequest): boolean {
-  return request.headers[CALL_HEADER] === CALL_SECRET;
-}
-
 /**
- * The API as the page's own script reaches it, answered in-process by `app.inject`: the same routes,
+ * The API as the page's own script reaches it, called in-process by `app.inject`: the same routes,
  * the same cached JSON, and no HTTP round trip. Only reads, and without the visitor's cookies or
  * token, so a server-rendered page never holds anyone's own data.
  */
@@ -89,13 +82,13 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET' || !url.startsWith('/api/')) {
-      const refusal = { error: 'The server-side render only reads the public API', code: 'FORBIDDEN' };
-      return Response.json(refusal, { status: 403 });
+      const forbidden = { error: 'The server-side render only reads the public API', code: 'FORBIDDEN' };
+      return Response.json(forbidden, { status: 403 });
     }
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', [CALL_HEADER]: CALL_SECRET },
+      headers: { accept: 'application/json', ...SERVER_RENDER_CALL_HEADERS },
     });
     const bodiless = res.statusCode === 204 || res.statusCode === 304;
     return new Response(bodiless ? null : new Uint8Array(res.rawPayload), {
@@ -107,15 +100,15 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 
 /**
  * Loads the web app's server entry and returns a renderer whose pages are kept in the response
- * cache per URL (normalised: `pageRenderUrl`) and language: a catalogue write drops them with the
- * API's answers, so a price edit shows at once, and a page costs a render only once per write.
+ * cache per URL (normalised: `pageRenderUrl`) and language: a catalogue write invalidates them with
+ * the API's responses, so a price edit shows at once, and a page costs a render only once per write.
  * Undefined when there is no server build (the development server, tests without it): pages are then
  * rendered by the browser alone.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
   distDir: string,
-  cache: ResponseCache,
+  cache: CatalogCache,
 ): Promise<PageRenderer | undefined> {
   const file = ssrEntryFile(distDir);
   if (!fs.existsSync(file)) return undefined;
@@ -136,12 +129,12 @@ export async function loadPageRenderer(
     // rendered at the URL it is cached under, so that the cache entry is what its key names
     const url = pageRenderUrl(requested);
     let rendered: RenderedPage | undefined;
-    const kept = await cache.remember(pageCacheKey(language, url), async () => {
+    const cached = await cache.wrap(pageCacheKey(language, url), async () => {
       rendered = await render(url, language);
-      // a page missing an answer (a failed call, a product that is gone) is rendered again next time
+      // a page missing a response (a failed call, a product that is gone) is rendered again next time
       return rendered.complete ? rendered : undefined;
     });
-    return (kept ?? rendered) as RenderedPage;
+    return (cached ?? rendered) as RenderedPage;
   };
 }
 

@@ -9,15 +9,15 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { clientAddress, proxyTrust } from '../lib/rate-limit-counts.js';
 
-interface RawAnswer {
+interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
-/** One request on a socket of its own, answered as sent: no decompression, every header. */
+/** One request on a socket of its own, its response as sent: no decompression, every header. */
 function raw(port: number, path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<RawAnswer>((resolve, reject) => {
+  return new Promise<RawResponse>((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -30,36 +30,36 @@ function raw(port: number, path: string, headers: Record<string, string> = {}, m
   });
 }
 
-/** What differs between two answers of the same thing: the date and the request's own id. */
-function comparable(answer: RawAnswer) {
-  const { date: _date, 'x-request-id': id, ...headers } = answer.headers;
+/** What differs between two responses of the same thing: the date and the request's own id. */
+function comparable(response: RawResponse) {
+  const { date: _date, 'x-request-id': id, ...headers } = response.headers;
   expect(id).toBeTruthy();
-  return { status: answer.status, headers, body: answer.body.toString('base64') };
+  return { status: response.status, headers, body: response.body.toString('base64') };
 }
 
-/** The JSON of an answer, decompressed as its Content-Encoding says. */
-function json(answer: RawAnswer) {
-  const encoding = answer.headers['content-encoding'];
+/** The JSON of a response, decompressed as its Content-Encoding says. */
+function json(response: RawResponse) {
+  const encoding = response.headers['content-encoding'];
   const body =
     encoding === 'br'
-      ? zlib.brotliDecompressSync(answer.body)
+      ? zlib.brotliDecompressSync(response.body)
       : encoding === 'gzip'
-        ? zlib.gunzipSync(answer.body)
-        : answer.body;
+        ? zlib.gunzipSync(response.body)
+        : response.body;
   return JSON.parse(body.toString());
 }
 
 // a token of no account's shape: the auth hook ignores it, and the front leaves the request to Fastify
 const THROUGH_FASTIFY = { authorization: 'Bearer not-a-token' };
 
-describe('kept catalogue answers, answered in front of Fastify', () => {
+describe('cache hits sent before Fastify’s routing', () => {
   const lines: string[] = [];
   let t: TestApp;
   let port: number;
   let serve: MockInstance;
   let admin: Record<string, string>;
   let productId: string;
-  /** whether each request since the last call was answered by the front */
+  /** whether each request since the last call was sent by the fast path */
   const served = () => {
     const values = serve.mock.results.map((r) => r.value);
     serve.mockClear();
@@ -82,13 +82,13 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     port = (t.app.server.address() as { port: number }).port;
     admin = (await createUser(t.app, 'ADMIN')).headers;
     productId = (await createProduct(t.app, { name: 'Front blouse', price: 410_000 })).id;
-    // enough for the listing's answer to be compressed (over COMPRESS_THRESHOLD)
+    // enough for the listing's response to be compressed (over COMPRESS_THRESHOLD)
     for (let i = 0; i < 6; i++) await createProduct(t.app, { name: `Front blouse ${i}` });
-    serve = vi.spyOn(t.app.cachedHits, 'serve');
+    serve = vi.spyOn(t.app.cacheHitFastPath, 'serve');
   });
   afterAll(() => t.app.close());
 
-  it('answers a kept answer with the route’s own status, headers and bytes', async () => {
+  it('sends a cache hit with the route’s own status, headers and bytes', async () => {
     const urls = [
       '/api/product?page=1&pageSize=24',
       `/api/product/${productId}`,
@@ -97,7 +97,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     ];
     const encodings: string[] = [];
     for (const url of urls) {
-      // the first request of a URL is not kept (web/response-cache.ts `admit`), the second is
+      // the first request of a URL is not stored (response-cache.ts `admit`), the second is
       await raw(port, url);
       await raw(port, url);
       expect(served(), url).toEqual([false, false]);
@@ -106,7 +106,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
       const variants: Record<string, string>[] = [
         { 'accept-encoding': 'gzip, deflate, br, zstd' },
         { 'accept-encoding': 'gzip' },
-        // the shop answers in brotli, gzip or as it is, never in deflate (app.ts)
+        // the shop responds in brotli, gzip or as it is, never in deflate (plugins/platform.ts)
         { 'accept-encoding': 'deflate' },
         {},
         { 'if-none-match': etag, 'accept-encoding': 'br' },
@@ -148,7 +148,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
       payload: { price: 455_000 },
     });
     expect(edited.statusCode).toBe(200);
-    // the next request is the route's (the kept answer is stale), and it is kept again at once
+    // the next request is the route's (the cache entry is stale), and its response is stored again at once
     for (const expected of [false, true]) {
       expect(json(await raw(port, url)).price).toBe(455_000);
       const card = json(await raw(port, listing)).products.find((p: { id: string }) => p.id === productId);
@@ -174,7 +174,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     served();
   });
 
-  it('serves the stock an order left at once (an order drops only its products’ answers)', async () => {
+  it('serves the stock an order left at once (an order invalidates only its products’ entries)', async () => {
     const sold = (await createProduct(t.app, { name: 'Front camisole', sizes: { S: 5 } })).id;
     const url = `/api/product/${sold}`;
     for (let i = 0; i < 3; i++) await raw(port, url);
@@ -186,7 +186,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     expect(served()).toEqual([false]);
   });
 
-  it('leaves to Fastify what is not a plain GET of a kept answer', async () => {
+  it('leaves to Fastify what is not a plain GET of a cache hit', async () => {
     const url = '/api/product?page=1&pageSize=24';
     for (let i = 0; i < 3; i++) await raw(port, url);
     served();
@@ -197,7 +197,7 @@ describe('kept catalogue answers, answered in front of Fastify', () => {
     expect(served()).toEqual([false, false, false, false]);
   });
 
-  it('logs its answer like the route would, and counts it in the metrics under the route pattern', async () => {
+  it('logs its response like the route would, and counts it in the metrics under the route pattern', async () => {
     const url = `/api/product/${productId}`;
     const count = async () => {
       const metrics = await t.app.inject({
@@ -237,19 +237,19 @@ describe('the rate limit, counted by the front and the routes alike', () => {
   let t: TestApp;
   afterAll(() => t.app.close());
 
-  it('counts a kept answer like any request, and leaves a client over its limit to the limiter', async () => {
+  it('counts a cache hit like any request, and leaves a client over its limit to the limiter', async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '6' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
-    const serve = vi.spyOn(t.app.cachedHits, 'serve');
+    const serve = vi.spyOn(t.app.cacheHitFastPath, 'serve');
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await raw(port, '/api/product?page=1')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
     expect(serve.mock.results.map((r) => r.value)).toEqual([false, false, true, true, true, true, false]);
-    const refused = await raw(port, '/api/product?page=1');
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(JSON.parse(refused.body.toString())).toMatchObject({ code: 'RATE_LIMITED' });
+    const limited = await raw(port, '/api/product?page=1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(limited.body.toString())).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
 

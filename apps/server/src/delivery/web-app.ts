@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
+import type { CatalogCache } from '../lib/catalog-cache.js';
 import { escapeHtml } from '../lib/escape-html.js';
+import type { PageHead } from '../modules/seo/seo.service.js';
 import { COMPRESS_THRESHOLD, compress, preferredEncoding } from './http-encoding.js';
 import {
   buildIdOf,
@@ -14,27 +16,11 @@ import {
   translationPreloads,
   withPreloads,
 } from './page-preloads.js';
-import { type PageLimit, refusePage } from './page-rate-limit.js';
-import type { ResponseCache } from './response-cache.js';
+import { type PageLimit, respondTooManyPages } from './page-rate-limit.js';
 import { isServerRendered, loadPageRenderer, withRenderedPage } from './server-rendering.js';
 import { appAfterFirstPaint } from './start-script.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
-
-/** What a page's head says to crawlers and link previews (modules/seo builds it). */
-export interface PageHead {
-  /** the document title, "{name} · {shop}" */
-  title: string;
-  /** the thing itself (a product's or collection's name), for og:title */
-  name: string;
-  description: string;
-  /** absolute URL of the page, without query */
-  canonical: string;
-  /** absolute URL of the preview picture */
-  image?: string;
-  type: 'website' | 'product';
-  siteName: string;
-}
 
 /** What a path's page needs first (its translations, data and first picture): see page-preloads.ts. */
 export type PagePreloadResolver = (
@@ -77,28 +63,30 @@ export function withHead(html: string, head: PageHead): string {
 }
 
 /**
- * DECISIONS §1: the server serves the built web app beside the API. Hashed assets (/assets/*) are
- * cached for a year; index.html is never cached, so a deploy is seen at once; every other non-API
- * path answers index.html and the client-side router renders it. Product and collection pages get their
- * own head (`pageHead`), so that link previews and crawlers without JavaScript see them.
+ * The built web app, served beside the API on the same port (one process, one origin, no CORS).
+ * Hashed assets (/assets/*) are cached for a year; index.html is never cached, so a deploy is seen at
+ * once; every other non-API path is sent index.html and the client-side router renders it. Product
+ * and collection pages get their own head (`pageHead`), so that link previews and crawlers without
+ * JavaScript see them.
  *
- * The landing pages (home, listing, product, collection) come rendered by the server when the web app's
- * server build is there and `cache` is given (web/server-rendering.ts): their first screen shows before the app's
- * script has run. A render that fails is logged and the page is served as the plain index.html.
+ * The landing pages (home, listing, product, collection) come rendered by the server when the web
+ * app's server build is there and `cache` is given (server-rendering.ts): their first screen shows
+ * before the app's script has run. A render that fails is logged and the page is served as the plain
+ * index.html.
  *
- * Page requests are counted per client by `pageLimit` (web/page-rate-limit.ts); one over the limit is
- * answered 429 before anything is looked up or rendered.
+ * Page requests are counted per client by `pageLimit` (page-rate-limit.ts); one over the limit gets a
+ * 429 before anything is looked up or rendered.
  *
- * A server-rendered page fetches its app after its first paint, started by an inline script that holds the
- * shopper's early taps (web/start-script.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with its app's
- * script in the head instead, as any other page.
+ * A server-rendered page fetches its app after its first paint, started by an inline script that
+ * holds the shopper's early taps (start-script.ts); `earlyInput: false` (EARLY_INPUT=0) serves it with
+ * its app's script in the head instead, as any other page.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   pageHead?: PageHeadResolver,
   pagePreloads?: PagePreloadResolver,
-  cache?: ResponseCache,
+  cache?: CatalogCache,
   pageLimit?: PageLimit,
   { earlyInput = true }: { earlyInput?: boolean } = {},
 ): Promise<void> {
@@ -136,7 +124,7 @@ export async function registerWebApp(
         .send({ error: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
     }
     const wait = await pageLimit?.(request);
-    if (wait !== undefined) return refusePage(request, reply, wait);
+    if (wait !== undefined) return respondTooManyPages(request, reply, wait);
     if (!indexHtml) {
       return reply
         .status(503)

@@ -154,7 +154,7 @@ describe('server-rendered landing pages', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers a product page with the product drawn, its first picture sized and prioritised', async () => {
+  it('sends a product page with the product rendered, its first picture sized and prioritised', async () => {
     const res = await app.inject({ method: 'GET', url: `/product/${productId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -169,20 +169,20 @@ describe('server-rendered landing pages', () => {
     expect(img).toContain(`width="${cover.width}"`);
     expect(img).toContain(`height="${cover.height}"`);
     expect(img).toContain('fetchPriority="high"');
-    // the browser's query cache gets the detail as the API answered it
+    // the browser's query cache gets the detail as the API sent it
     const state = stateOf(res.body);
     expect(state.language).toBe('en');
     const query = state.queries.queries.find((q: { state: { data: unknown } }) => q.state.data === undefined);
     expect(query).toBeUndefined();
     expect(JSON.stringify(state.queries)).toContain(JSON.stringify(detail));
-    // the data is in the page: no preload of the API answer, which would be fetched for nothing
+    // the data is in the page: no preload of the API response, which would be fetched for nothing
     expect(res.body).not.toContain(`href="/api/product/${productId}"`);
     // React's preload of the picture, in the head
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toMatch(new RegExp(`<link rel="preload" as="image" imageSrcSet="${cover.srcset}"`));
   });
 
-  it('answers the home page and the listing with the catalogue drawn, names escaped', async () => {
+  it('sends the home page and the listing with the catalogue rendered, names escaped', async () => {
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     // the first banner, its picture eager and prioritised (the home page's largest paint)
@@ -246,7 +246,7 @@ describe('server-rendered landing pages', () => {
     expect(appTags(shellHead).filter((t) => t.startsWith('<script type="module"'))).toHaveLength(1);
   });
 
-  it('draws the page in the language of the cookie', async () => {
+  it('renders the page in the language of the cookie', async () => {
     const res = await app.inject({ method: 'GET', url: '/products', headers: { cookie: 'lang=vi' } });
     expect(res.body).toContain('<html lang="vi">');
     expect(stateOf(res.body).language).toBe('vi');
@@ -256,7 +256,7 @@ describe('server-rendered landing pages', () => {
     expect(rootOf(res.body)).toContain(label);
   });
 
-  it('shows a price edit at once, on a page kept in the cache just before', async () => {
+  it('shows a price edit at once, on a page cached just before', async () => {
     const before = await app.inject({ method: 'GET', url: `/product/${productId}` });
     expect(rootOf(before.body)).toContain('450,000 ₫');
     const edit = await app.inject({
@@ -271,7 +271,7 @@ describe('server-rendered landing pages', () => {
     expect(rootOf(after.body)).not.toContain('450,000 ₫');
   });
 
-  it("shows an order's stock at once on the product page, and keeps the listing page drawn", async () => {
+  it("shows an order's stock at once on the product page, and keeps the listing page's render cached", async () => {
     const stockInPage = async () => {
       const res = await app.inject({ method: 'GET', url: `/product/${productId}` });
       const detail = stateOf(res.body).queries.queries.find(
@@ -282,7 +282,7 @@ describe('server-rendered landing pages', () => {
     const listingPage = async () => rootOf((await app.inject({ method: 'GET', url: '/products' })).body);
     expect(await stockInPage()).toEqual([{ size: 'M', stock: 3 }]);
     expect(await listingPage()).toContain('Áo lụa Hoàng Hôn');
-    // behind the cache's back (not through the app): what shows it is a page kept, not drawn again
+    // behind the cache's back (not through the app): what shows it is a cached page, not rendered again
     await t.database.db.update(products).set({ name: 'Áo lụa Bình Minh' }).where(eq(products.id, productId));
     const customer = (await createUser(app)).headers;
     await addToCart(app, customer, [{ productId, size: 'M' }]);
@@ -295,7 +295,7 @@ describe('server-rendered landing pages', () => {
     const cart = await app.inject({ method: 'GET', url: '/cart' });
     expect(cart.body).toContain('class="boot"');
     expect(cart.body).not.toContain(SSR_STATE_ID);
-    // a product that does not exist: drawn loading, and the browser asks the API itself
+    // a product that does not exist: rendered loading, and the browser asks the API itself
     const missing = await app.inject({
       method: 'GET',
       url: '/product/00000000-0000-4000-8000-000000000000',
@@ -311,7 +311,7 @@ describe('server-rendered landing pages', () => {
 const FAILING_ENTRY = `export function createRenderer() {
   return async (url) => {
     if (url.includes('boom')) throw new Error('render boom');
-    return { html: '<main>drawn</main>', head: '', state: {}, complete: true };
+    return { html: '<main>rendered</main>', head: '', state: {}, complete: true };
   };
 }`;
 
@@ -329,8 +329,8 @@ describe('a failed server render', () => {
   });
 
   it('serves the plain index.html, and logs the error', async () => {
-    const drawn = await t.app.inject({ method: 'GET', url: '/products' });
-    expect(rootOf(drawn.body)).toBe('<main>drawn</main>');
+    const rendered = await t.app.inject({ method: 'GET', url: '/products' });
+    expect(rootOf(rendered.body)).toBe('<main>rendered</main>');
     // a parameter the listing reads (one it does not read is dropped before the render: server-rendering.ts)
     const res = await t.app.inject({ method: 'GET', url: '/products?q=boom' });
     expect(res.statusCode).toBe(200);
@@ -342,16 +342,16 @@ describe('a failed server render', () => {
   });
 });
 
-/** A server entry that draws every landing page the same. */
-const DRAWING_ENTRY = `export function createRenderer() {
-  return async () => ({ html: '<main>drawn</main>', head: '', state: {}, complete: true });
+/** A server entry that renders every landing page the same. */
+const SAME_PAGE_ENTRY = `export function createRenderer() {
+  return async () => ({ html: '<main>rendered</main>', head: '', state: {}, complete: true });
 }`;
 
 describe('a server-rendered page with EARLY_INPUT=0', () => {
   const apps: TestApp[] = [];
   let build: ReturnType<typeof writeWebBuild>;
   beforeAll(() => {
-    build = writeWebBuild(DRAWING_ENTRY, { index: INDEX });
+    build = writeWebBuild(SAME_PAGE_ENTRY, { index: INDEX });
   });
   afterAll(async () => {
     await Promise.all(apps.map((t) => t.app.close()));
@@ -372,7 +372,7 @@ describe('a server-rendered page with EARLY_INPUT=0', () => {
     expect(scriptSrc(on)).toContain(hash);
 
     const off = await page({ EARLY_INPUT: '0' });
-    expect(rootOf(off.body)).toBe('<main>drawn</main>');
+    expect(rootOf(off.body)).toBe('<main>rendered</main>');
     expect(off.body).not.toMatch(/<script>/);
     expect(off.body).not.toContain(`<template id="${APP_TEMPLATE_ID}">`);
     const head = off.body.slice(0, off.body.indexOf('</head>'));

@@ -3,9 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imagePart, multipartBody, testImage } from '../../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createUser } from '../../../test/users.js';
+import { imagePart, multipartBody, testImage } from '../../test/multipart.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/users.js';
 
 /** A built index.html and Vite manifest, as `vite build` writes them. */
 const INDEX = `<!doctype html>

@@ -1,8 +1,4 @@
-import { createHash } from 'node:crypto';
 import { APP_START_SCRIPT, APP_TEMPLATE_ID } from '@shop/shared';
-
-/** The page CSP's script-src source that allows APP_START_SCRIPT, and no other inline script. */
-export const APP_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
 
 /** What only the app needs, not the first paint: its module script, the chunks and translations preloaded for it. */
 const APP_TAGS =
@@ -16,17 +12,17 @@ const APP_TAGS =
 const HEAD_START = /<head>(\s*<meta charset[^>]*>)?/i;
 
 /**
- * A page the server drew paints without its app, so the app is fetched after the first screen: its
+ * A server-rendered page paints without its app, so the app is fetched after the first screen: its
  * script, chunks and translations move from the head into a template at the end of the body, which
- * APP_START_SCRIPT (at the top of the head) puts back once the page has loaded and been drawn.
- * - On a phone's slow link they were sharing the bandwidth with the stylesheet, the fonts and the
- *   largest picture, which the page's first paint waits for. Low fetch priority alone (tried before)
- *   still let them start at once.
+ * APP_START_SCRIPT (at the top of the head) puts back once the page has loaded and been painted.
+ * - On a phone's slow link they would share the bandwidth with the stylesheet, the fonts and the
+ *   largest picture, which the page's first paint waits for; a low fetch priority still lets them
+ *   start at once.
  * - Lighthouse counts every request that ends before the largest paint as needed for it, unless it is
  *   a classic script evaluated after that paint. It cannot tell for module scripts (lighthouse#17163),
- *   so 120 KB of app script that the page never waited for counted against its LCP.
+ *   so the app's script, which the page never waits for, would count against its LCP.
  * The cost: the app starts that much later, bounded at 1.5 s, or at once when the shopper touches the
- * page; what they type, tick, send or press before it has hydrated is played again then (see
+ * page; what they type, tick, send or press before it has hydrated is replayed then (see
  * APP_START_SCRIPT). A page the app renders itself (the boot shell) loads its script at once: nothing
  * shows before it runs.
  */

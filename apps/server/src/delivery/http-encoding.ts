@@ -2,14 +2,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 
 /**
- * HTTP encoding of an answer kept as bytes (web/response-cache.ts): content negotiation
+ * HTTP encoding of a response stored as bytes (delivery/response-cache.ts): content negotiation
  * (Accept-Encoding), compression made once per encoding, and the ETag / If-None-Match check, apart
  * from the cache that decides whether the bytes are still current.
  */
 
 export type Encoding = 'br' | 'gzip';
 
-/** The bytes of an answer, its ETag, and its compressed forms once made. */
+/** The bytes of a response body, its ETag, and its compressed forms once made. */
 export interface EncodedBody {
   /** the JSON as bytes: a string would be encoded again on every send */
   body: Buffer;
@@ -19,10 +19,10 @@ export interface EncodedBody {
   gzip?: Buffer;
 }
 
-/** Below this a compressed answer saves less than its headers cost (the compress plugin's threshold). */
+/** Below this a compressed body saves less than its headers cost (the compress plugin's threshold). */
 export const COMPRESS_THRESHOLD = 1024;
 
-/** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
+/** The encoding to respond with: brotli, else gzip, when the client accepts it (q=0 refuses). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   // browsers send a handful of distinct values: each is parsed once
@@ -49,23 +49,23 @@ function parseEncoding(acceptEncoding: string): Encoding | undefined {
 }
 
 /**
- * `kept`: an answer sent many times is compressed at the compress plugin's level (brotli 4, gzip 6);
- * a cached answer could afford more, but the first request after each catalogue write pays it. One
- * sent once is compressed at the fastest level: a 24-product page then costs brotli 22 µs instead of
- * 111 µs, for 1.6 KB instead of 1.4 KB (measured on the demo catalogue).
+ * `stored`: a body sent many times (a stored cache entry) is compressed at the compress plugin's
+ * level (brotli 4, gzip 6); it could afford more, but the first request after each catalogue write
+ * pays it. One sent once is compressed at the fastest level, several times faster for a body a
+ * little larger.
  */
-export function compress(encoding: Encoding, body: Buffer, kept = true): Buffer {
+export function compress(encoding: Encoding, body: Buffer, stored = true): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 4 : 1,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: stored ? 4 : 1,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : zlib.gzipSync(body, { level: kept ? 6 : 1 });
+    : zlib.gzipSync(body, { level: stored ? 6 : 1 });
 }
 
-export interface CachedAnswer {
+export interface CachedResponse {
   status: 200 | 304;
   headers: Record<string, string>;
   /** none for a 304 */
@@ -74,17 +74,17 @@ export interface CachedAnswer {
 
 /**
  * What a cache entry is sent as, for the request's If-None-Match and Accept-Encoding: the one place
- * that decides it, for the routes (`send`) and for a hit answered in front of them (cached-hits.ts).
- * `kept`: whether the entry is kept (its compressed bytes are then made at the level meant for reuse).
+ * that decides it, for the routes (`send`) and for a hit sent before routing (cache-hit-fast-path.ts).
+ * `stored`: whether the entry is stored (its compressed bytes are then made at the level meant for reuse).
  */
-export function answerOf(entry: EncodedBody, headers: IncomingHttpHeaders, kept = true): CachedAnswer {
+export function responseFor(entry: EncodedBody, headers: IncomingHttpHeaders, stored = true): CachedResponse {
   const common = { etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   if (headers['if-none-match'] === entry.etag) return { status: 304, headers: common };
   const encoding =
     entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(headers['accept-encoding']) : undefined;
   if (!encoding) return { status: 200, headers: { ...common, 'content-type': JSON_TYPE }, body: entry.body };
-  entry[encoding] ??= compress(encoding, entry.body, kept);
-  // a set Content-Encoding tells the compress plugin the answer is already compressed
+  entry[encoding] ??= compress(encoding, entry.body, stored);
+  // a set Content-Encoding tells the compress plugin the body is already compressed
   return {
     status: 200,
     headers: { ...common, 'content-type': JSON_TYPE, 'content-encoding': encoding },
