@@ -4,7 +4,7 @@
 // customers place cash-on-delivery orders in a loop (bench/checkout-load.mjs), on PostgreSQL (at
 // BENCH_DATABASE_URL, default the local server). The orders take stock of the 200 products in turn,
 // never their last piece: what the cached responses lose to them is the cost of what each order drops
-// from the response cache (modules/catalog/catalog.scopes.ts). `node bench/mixed.mjs` (or
+// from the response cache (modules/catalog/catalog.cache-tags.ts). `node bench/mixed.mjs` (or
 // `npm run bench:mixed -w @shop/bench`); BENCH_SECONDS (10) sets each measurement's duration.
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';

@@ -164,7 +164,7 @@ export interface Config {
   /** the built web app served on every non-API path; undefined when not built */
   webDistDir: string | undefined;
   /**
-   * A server-rendered page's inline start script (web/start-script.ts): the app fetched after the first paint, and
+   * A server-rendered page's inline start script (delivery/start-script.ts): the app fetched after the first paint, and
    * the shopper's early taps held for it. Off (`EARLY_INPUT=0`): no inline script, the app's script
    * loads at once as on any other page, and the page CSP allows no inline script at all.
    */

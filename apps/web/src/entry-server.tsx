@@ -1,7 +1,7 @@
 /**
  * The server's render of a landing page: the first screen, with its largest picture, is in the HTML
  * instead of waiting for the app's script. Built by `vite build --ssr` into dist-ssr/ and
- * loaded by the API server (apps/server/src/web/server-rendering.ts), which caches the HTML and puts it in
+ * loaded by the API server (apps/server/src/delivery/server-rendering.ts), which caches the HTML and puts it in
  * index.html with the query cache's state; main.tsx then hydrates it.
  *
  * Always rendered as a visitor: the browser takes over (or renders afresh) for a signed-in one.

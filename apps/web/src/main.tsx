@@ -10,7 +10,7 @@ import { queryClient } from './lib/query-client';
 import { carryServerRenderedFields } from './lib/use-early-input';
 import { useAuthStore } from './stores/auth-store';
 
-/** What the server says about the page it rendered into #root (apps/server/src/web/server-rendering.ts). */
+/** What the server says about the page it rendered into #root (apps/server/src/delivery/server-rendering.ts). */
 interface ServerState {
   language: LanguageCode;
   queries: DehydratedState;

@@ -35,7 +35,7 @@ function Page({ presses }: { presses: string[] }) {
 }
 
 /**
- * The server's inline start script (apps/server/src/web/start-script.ts) on a server-rendered page
+ * The server's inline start script (apps/server/src/delivery/start-script.ts) on a server-rendered page
  * whose app does not come in time. Where the page's events end up is seen from the document, below
  * the window where the script holds them: as the browser, or React on #root, would see them.
  */

@@ -2,7 +2,7 @@ import { APP_START_SCRIPT, APP_TEMPLATE_ID } from '@shop/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The server puts the start script at the top of the head (apps/server/src/web/start-script.ts), so
+ * The server puts the start script at the top of the head (apps/server/src/delivery/start-script.ts), so
  * it runs before the template at the body's end exists. A touch, or its timer, before the document is
  * parsed must wait for it rather than read a template that is not there yet.
  */

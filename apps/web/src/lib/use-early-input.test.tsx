@@ -175,7 +175,7 @@ describe('replayEarlyActions', () => {
     container.id = 'root';
     container.innerHTML = renderToString(<Actions sent={[]} />);
     document.body.append(container);
-    // what the page's inline starter held (apps/server/src/web/start-script.ts): the shopper typed an
+    // what the page's inline starter held (apps/server/src/delivery/start-script.ts): the shopper typed an
     // address and sent the form, then pressed the button
     const form = container.querySelector('form')!;
     container.querySelector<HTMLInputElement>('[aria-label=email]')!.value = 'lan@example.com';

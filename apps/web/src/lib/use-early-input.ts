@@ -149,7 +149,7 @@ interface EarlyAction {
 declare global {
   interface Window {
     /**
-     * Set by the inline script of a page the server rendered (apps/server/src/web/start-script.ts). `taken`:
+     * Set by the inline script of a page the server rendered (apps/server/src/delivery/start-script.ts). `taken`:
      * it holds nothing more, the app having taken the page over, or the script having given up on it
      * (`gaveUp`, after EARLY_INPUT_GIVE_UP_MS: the page then behaves as plain HTML, and the form it
      * held first was sent by the browser). What is still in `actions` is for the app to replay.

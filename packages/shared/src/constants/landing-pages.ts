@@ -3,7 +3,7 @@ import { ROUTES } from './routes.js';
 
 /**
  * The pages a shopper lands on from outside (a shared link, a search result): the server renders them
- * (apps/server/src/web/server-rendering.ts), preloads their chunk and translations in index.html
+ * (apps/server/src/delivery/server-rendering.ts), preloads their chunk and translations in index.html
  * (modules/catalog/catalog.preloads.ts), and the web app starts loading both before its first render
  * (apps/web/src/app/route-warmup.ts). One table, so that the three cannot disagree.
  *

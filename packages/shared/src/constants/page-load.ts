@@ -1,6 +1,6 @@
 /**
  * What the server and the web app must agree on for a first page load to start early: the server
- * writes preload hints into index.html (apps/server/src/web/page-preloads.ts) and the browser reuses
+ * writes preload hints into index.html (apps/server/src/delivery/page-preloads.ts) and the browser reuses
  * a preloaded response only when the page later asks for exactly the same thing.
  */
 

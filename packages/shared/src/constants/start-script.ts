@@ -1,5 +1,5 @@
 /**
- * The inline script a server-rendered page starts its app with (apps/server/src/web/start-script.ts
+ * The inline script a server-rendered page starts its app with (apps/server/src/delivery/start-script.ts
  * puts it in the page and allows it by its hash; the web app's lib/use-early-input.ts plays again
  * what it held). Both sides read it from here, so the web's tests run the very script pages carry.
  */
