@@ -21,6 +21,11 @@ const LAYOUT = {
     mayImport: [],
     note: 'schemas, pricing and constants both apps use; imports no app',
   },
+  'test-fakes': {
+    path: '^packages/test-fakes/',
+    mayImport: [],
+    note: 'loopback stand-ins for the outside services (GHN, PayPal, the bank, SMTP, S3, Google…), for tests, e2e and bench',
+  },
   'web-entry': {
     path: '^apps/web/src/(main|entry-server)\\.tsx$',
     mayImport: ['web-app', 'web-features', 'web-components', 'web-lib', 'web-stores', 'web-styles', 'shared'],
@@ -68,7 +73,7 @@ const LAYOUT = {
   },
   server: {
     path: '^apps/server/',
-    mayImport: ['shared'],
+    mayImport: ['shared', 'test-fakes'],
     note: 'the API server, with server-side rendering of the built web app (loaded from its build, not imported)',
   },
 };
@@ -99,6 +104,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'layout: only tests use the test fakes',
+      comment: 'the fakes stand in for outside services in tests; the server itself never runs them',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/test-fakes/' },
     },
     {
       name: 'layout: no cycle between server domains',
