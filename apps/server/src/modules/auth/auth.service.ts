@@ -12,19 +12,38 @@ import {
   VERIFICATION_CODE_TTL_MS,
   VERIFICATION_MAX_TRIES,
 } from '@shop/shared';
-import type { DbOrTx } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { rateLimitKey } from '../../lib/rate-limit-counts.js';
-import { type AccessClaims, hashToken, opaqueToken, sameSecret } from '../../lib/tokens.js';
+import {
+  type AccessClaims,
+  type AccessTokens,
+  hashToken,
+  opaqueToken,
+  sameSecret,
+} from '../../lib/tokens.js';
 import type { AuthMail } from './auth.mail.js';
 import { toPublicAccount, toPublicUser } from './auth.mapper.js';
 import { AuthRepository, type UserWithAccount } from './auth.repository.js';
 import type { GoogleClient } from './google.client.js';
 import type { SessionCheck } from './session-check.js';
 import { SessionsRepository } from './sessions.repository.js';
+
+export interface AuthDeps {
+  db: Db;
+  /** signs the access tokens */
+  tokens: AccessTokens;
+  /** the key of the verification codes' and the sign-up cookie's HMACs */
+  jwtSecret: string;
+  log: FastifyBaseLogger;
+  mail: AuthMail;
+  /** unset when Google sign-in is not configured */
+  google: GoogleClient | undefined;
+  sessionCheck: SessionCheck;
+}
 
 /** A session for the client plus the refresh token the route puts in the httpOnly cookie. */
 export interface IssuedSession extends AuthSession {
@@ -70,21 +89,16 @@ export class AuthService {
   /** a hash no password matches: an unknown e-mail costs the same argon2 time as a known one */
   private dummyHash: Promise<string> | undefined;
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly mail: AuthMail,
-    private readonly google: GoogleClient | undefined,
-    private readonly sessionCheck: SessionCheck,
-  ) {
-    this.repo = new AuthRepository(ctx.db);
-    this.sessions = new SessionsRepository(ctx.db);
+  constructor(private readonly deps: AuthDeps) {
+    this.repo = new AuthRepository(deps.db);
+    this.sessions = new SessionsRepository(deps.db);
   }
 
   // ── sessions ───────────────────────────────────────────────────────────────
 
   /** An access token for one login (`familyId`, its refresh family), with the user and account. */
   async session(found: UserWithAccount, familyId: string): Promise<AuthSession> {
-    const accessToken = await this.ctx.tokens.sign({
+    const accessToken = await this.deps.tokens.sign({
       sub: found.user.id,
       acc: found.account.id,
       sid: familyId,
@@ -144,8 +158,8 @@ export class AuthService {
         return { accessToken: (await this.session(found, row.familyId)).tokens.accessToken };
       }
       await this.sessions.revokeFamily(row.familyId);
-      this.sessionCheck.forget(row.accountId);
-      this.ctx.log.warn({ accountId: row.accountId }, 'refresh token reuse: session family revoked');
+      this.deps.sessionCheck.forget(row.accountId);
+      this.deps.log.warn({ accountId: row.accountId }, 'refresh token reuse: session family revoked');
       throw unauthorized(MESSAGES.sessionExpired);
     }
     if (!(await this.sessions.markRotated(row.id))) {
@@ -171,7 +185,7 @@ export class AuthService {
     const row = await this.sessions.findRefresh(hashToken(refreshToken));
     if (!row) return;
     await this.sessions.revokeFamily(row.familyId);
-    this.sessionCheck.forget(row.accountId);
+    this.deps.sessionCheck.forget(row.accountId);
   }
 
   /**
@@ -184,7 +198,7 @@ export class AuthService {
     const sessions = new SessionsRepository(db);
     if (keepFamilyId) await sessions.revokeOthersForAccount(accountId, keepFamilyId);
     else await sessions.revokeAllForAccount(accountId);
-    this.sessionCheck.forget(accountId);
+    this.deps.sessionCheck.forget(accountId);
   }
 
   /**
@@ -216,7 +230,7 @@ export class AuthService {
    * soon as the password changes (a reset). See docs/decisions/0001-proving-an-address.md.
    */
   private signupProof(accountId: string, passwordHash: string): string {
-    const mac = createHmac('sha256', this.ctx.config.jwtSecret)
+    const mac = createHmac('sha256', this.deps.jwtSecret)
       .update(`signup-browser\n${accountId}\n${passwordHash}`)
       .digest('base64url');
     return `${accountId}.${mac}`;
@@ -244,7 +258,7 @@ export class AuthService {
       throw new AppError('CONFLICT', 'An account with this email already exists');
     }
     const passwordHash = await hashPassword(input.password);
-    const created = await this.ctx.db.transaction(async (tx) => {
+    const created = await this.deps.db.transaction(async (tx) => {
       const repo = new AuthRepository(tx);
       // the unique index settles a race between two sign-ups with one address
       const row = await repo.create({ ...input, passwordHash }).catch((err: unknown) => {
@@ -255,7 +269,7 @@ export class AuthService {
       await this.sendVerificationCode(tx, row);
       return row;
     });
-    this.mail.wake();
+    this.deps.mail.wake();
     return {
       user: toPublicUser(created.user),
       signupProof: this.signupProof(created.account.id, passwordHash),
@@ -269,12 +283,12 @@ export class AuthService {
       this.codeHash(code),
       new Date(Date.now() + VERIFICATION_CODE_TTL_MS),
     );
-    await this.mail.verification(db, found.user, code);
+    await this.deps.mail.verification(db, found.user, code);
   }
 
   /** Codes are short, so they are stored as an HMAC under the server's secret rather than a bare hash. */
   private codeHash(code: string) {
-    return createHmac('sha256', this.ctx.config.jwtSecret).update(`verify:${code}`).digest('hex');
+    return createHmac('sha256', this.deps.jwtSecret).update(`verify:${code}`).digest('hex');
   }
 
   /**
@@ -328,7 +342,7 @@ export class AuthService {
     }
     const sameBrowser = this.fromSignupBrowser(found, signupProof);
     // the code is used once: of two requests with it, only the one that deletes it goes on
-    const verified = await this.ctx.db.transaction(async (tx): Promise<UserWithAccount | undefined> => {
+    const verified = await this.deps.db.transaction(async (tx): Promise<UserWithAccount | undefined> => {
       if (!(await new SessionsRepository(tx).deleteVerificationCode(found.account.id))) return undefined;
       const repo = new AuthRepository(tx);
       if (sameBrowser) {
@@ -362,8 +376,8 @@ export class AuthService {
     const found = await this.repo.findByEmail(email);
     if (!found || found.account.isVerified || found.user.status === 'BLACKLISTED') return;
     if (!(await this.mayMail(email))) return;
-    await this.ctx.db.transaction((tx) => this.sendVerificationCode(tx, found));
-    this.mail.wake();
+    await this.deps.db.transaction((tx) => this.sendVerificationCode(tx, found));
+    this.deps.mail.wake();
   }
 
   /**
@@ -409,15 +423,15 @@ export class AuthService {
     if (!found || found.user.status === 'BLACKLISTED') return;
     if (!(await this.mayMail(email))) return;
     const { token, hash } = opaqueToken();
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await new SessionsRepository(tx).insertReset(
         found.account.id,
         hash,
         new Date(Date.now() + RESET_TOKEN_TTL_MS),
       );
-      await this.mail.passwordReset(tx, found.user, token);
+      await this.deps.mail.passwordReset(tx, found.user, token);
     });
-    this.mail.wake();
+    this.deps.mail.wake();
   }
 
   /**
@@ -433,7 +447,7 @@ export class AuthService {
     const invalid = () => new AppError('VALIDATION_ERROR', MESSAGES.resetLinkInvalid);
     if (!(await this.sessions.findLiveReset(tokenHash))) throw invalid();
     const passwordHash = await hashPassword(password);
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const sessions = new SessionsRepository(tx);
       const accountId = await sessions.consumeReset(tokenHash);
       if (!accountId) throw invalid();
@@ -463,7 +477,7 @@ export class AuthService {
       }
     }
     const passwordHash = await hashPassword(newPassword);
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await new AuthRepository(tx).updateAccount(found.account.id, { passwordHash });
       await this.endSessions(tx, found.account.id, auth.sid);
     });
@@ -476,7 +490,7 @@ export class AuthService {
       throw new AppError('CONFLICT', 'This account already has a password. Change it from your profile.');
     }
     const passwordHash = await hashPassword(password);
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await new AuthRepository(tx).updateAccount(found.account.id, { passwordHash });
       await this.endSessions(tx, found.account.id, auth.sid);
     });
@@ -526,7 +540,7 @@ export class AuthService {
   async deleteAccount(auth: AccessClaims): Promise<void> {
     const found = await this.mustFind(auth);
     await this.repo.deleteUser(found.user.id);
-    this.sessionCheck.forget(found.account.id);
+    this.deps.sessionCheck.forget(found.account.id);
   }
 
   /** The user and account that sign in with this address, read in the caller's transaction (`db`). */
@@ -543,8 +557,8 @@ export class AuthService {
   // ── Google ────────────────────────────────────────────────────────────────
 
   private googleClient(): GoogleClient {
-    if (!this.google) throw new AppError('NOT_FOUND', 'Google sign-in is not available');
-    return this.google;
+    if (!this.deps.google) throw new AppError('NOT_FOUND', 'Google sign-in is not available');
+    return this.deps.google;
   }
 
   /** POST /auth/google/login: signs in, links by verified e-mail, or creates the account. */
@@ -585,7 +599,7 @@ export class AuthService {
       await this.repo.updateAccount(account.id, { googleId: profile.sub });
       return { user, account: { ...account, googleId: profile.sub } };
     }
-    return this.ctx.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const repo = new AuthRepository(tx);
       const claimed = { googleId: profile.sub, isVerified: true, passwordHash: null };
       await repo.updateAccount(account.id, claimed);
@@ -646,7 +660,7 @@ export class AuthService {
         role: 'ADMIN',
         isVerified: true,
       });
-      this.ctx.log.info('admin account created');
+      this.deps.log.info('admin account created');
       return;
     }
     const samePassword = found.account.passwordHash
@@ -656,7 +670,7 @@ export class AuthService {
     if (samePassword && wasAdmin) return;
     const newPassword = samePassword ? {} : { passwordHash: await hashPassword(password) };
     const accountId = found.account.id;
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const repo = new AuthRepository(tx);
       if (wasAdmin) await repo.updateAccount(accountId, newPassword);
       else {
@@ -670,7 +684,7 @@ export class AuthService {
       }
       await this.endSessions(tx, accountId);
     });
-    this.ctx.log.info(wasAdmin ? 'admin password updated' : 'admin account promoted');
+    this.deps.log.info(wasAdmin ? 'admin password updated' : 'admin account promoted');
   }
 }
 

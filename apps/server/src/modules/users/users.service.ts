@@ -85,23 +85,25 @@ function checkBlacklistable(target: UserWithAccountRow) {
   if (isStaffRole(target.account.role)) throw new AppError('FORBIDDEN', USERS_MESSAGES.staffNotBlacklisted);
 }
 
+export interface UsersDeps {
+  db: Db;
+  /**
+   * the accounts' own domain: it finds an account by its sign-in address and ends an account's
+   * logins (blacklisting, deletion), in this service's transaction
+   */
+  auth: Pick<AuthService, 'findByEmail' | 'endSessions'>;
+}
+
 /**
  * The back office's users and blacklist (DECISIONS §4, §7, §10). Putting a user on the blacklist sets
  * their status BLACKLISTED and ends every session (refresh tokens revoked; staff endpoints re-read the
  * status at once, and checkout refuses them); the status is ACTIVE again once no entry names them.
  */
 export class UsersService {
-  /**
-   * @param auth the accounts' own domain: it finds an account by its sign-in address and ends an
-   * account's logins (blacklisting, deletion), in this service's transaction
-   */
-  constructor(
-    private readonly db: Db,
-    private readonly auth: Pick<AuthService, 'findByEmail' | 'endSessions'>,
-  ) {}
+  constructor(private readonly deps: UsersDeps) {}
 
   async list(query: UserListQuery & { page: number; pageSize: number }): Promise<UserListResponse> {
-    const { rows, total } = await new UsersRepository(this.db).list(query, query.page, query.pageSize);
+    const { rows, total } = await new UsersRepository(this.deps.db).list(query, query.page, query.pageSize);
     return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -127,7 +129,7 @@ export class UsersService {
     if (body.role !== undefined && staff.role !== 'ADMIN') {
       throw new AppError('FORBIDDEN', USERS_MESSAGES.rolesAdminOnly);
     }
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
       checkTarget(staff, target, { selfAllowed: true });
       if (
@@ -148,14 +150,14 @@ export class UsersService {
       if (Object.keys(values).length) await repo.updateUser(target.user.id, values);
       if (body.role !== undefined && body.role !== target.account.role)
         await repo.updateRole(target.user.id, body.role);
-      if (promoted) await this.auth.endSessions(tx, target.account.id);
+      if (promoted) await this.deps.auth.endSessions(tx, target.account.id);
       return this.reload(tx, target.user.id);
     });
   }
 
   /** PATCH /auth/update-status/{id}: BLACKLISTED puts the user on the blacklist; ACTIVE takes them off. */
   async updateStatus(staff: Staff, id: string, body: UpdateStatusBody): Promise<AdminUser> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
       checkTarget(staff, target);
       const repo = new UsersRepository(tx);
@@ -181,10 +183,10 @@ export class UsersService {
 
   /** DELETE /auth/permanent-account/{id} (ADMIN, checked by the route): orders keep their snapshot. */
   async deletePermanently(staff: Staff, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
       checkTarget(staff, target);
-      await this.auth.endSessions(tx, target.account.id);
+      await this.deps.auth.endSessions(tx, target.account.id);
       await new UsersRepository(tx).deleteUser(target.user.id);
     });
   }
@@ -192,7 +194,7 @@ export class UsersService {
   // ── blacklist ────────────────────────────────────────────────────────────────────────────────────
 
   async blacklist(): Promise<BlacklistEntry[]> {
-    return (await new UsersRepository(this.db).listEntries(BLACKLIST_LIMIT)).map(toEntry);
+    return (await new UsersRepository(this.deps.db).listEntries(BLACKLIST_LIMIT)).map(toEntry);
   }
 
   /**
@@ -204,12 +206,12 @@ export class UsersService {
     staff: Staff,
     body: Omit<AddToBlacklistBody, 'reason'> & { reason: BlacklistReason },
   ): Promise<BlacklistEntry> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       let target: UserWithAccountRow | undefined;
       if (body.userId) target = await this.lockTarget(tx, body.userId);
       else if (body.email) {
-        const found = await this.auth.findByEmail(tx, body.email);
+        const found = await this.deps.auth.findByEmail(tx, body.email);
         if (found) target = await repo.lockUser(found.user.id);
       }
       if (target) {
@@ -238,7 +240,7 @@ export class UsersService {
 
   /** DELETE /auth/blacklist/{id}: the named user is ACTIVE again when no other entry names them. */
   async removeFromBlacklist(staff: Staff, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const found = isUuid(id) ? await repo.findEntry(id) : undefined;
       if (!found) throw entryNotFound();
@@ -255,6 +257,6 @@ export class UsersService {
   /** BLACKLISTED, and signed out everywhere: every refresh token of the account is revoked. */
   private async suspend(db: DbOrTx, target: UserWithAccountRow) {
     await new UsersRepository(db).updateUser(target.user.id, { status: 'BLACKLISTED' });
-    await this.auth.endSessions(db, target.account.id);
+    await this.deps.auth.endSessions(db, target.account.id);
   }
 }
