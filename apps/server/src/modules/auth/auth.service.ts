@@ -16,15 +16,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { rateLimitKey } from '../../lib/rate-limit-counts.js';
-import {
-  type AccessClaims,
-  type AccessTokens,
-  hashToken,
-  opaqueToken,
-  sameSecret,
-} from '../../lib/tokens.js';
+import { type AccessTokens, hashToken, opaqueToken, sameSecret } from '../../lib/tokens.js';
 import type { AuthMail } from './auth.mail.js';
 import { toPublicAccount, toPublicUser } from './auth.mapper.js';
 import { AuthRepository, type UserWithAccount } from './auth.repository.js';
@@ -131,11 +126,11 @@ export class AuthService {
   }
 
   /** SPEC §7 GET /auth/me. */
-  async me(auth: AccessClaims): Promise<AuthSession> {
-    const found = await this.repo.findById(auth.sub);
+  async me(caller: Caller): Promise<AuthSession> {
+    const found = await this.repo.findById(caller.userId);
     if (!found) throw unauthorized('Your account no longer exists');
     this.assertActive(found);
-    return this.session(found, auth.sid);
+    return this.session(found, caller.sessionId);
   }
 
   /**
@@ -305,13 +300,13 @@ export class AuthService {
    */
   async verifyEmail(
     input: { code: string; email?: string | undefined },
-    auth: AccessClaims | undefined,
+    caller: Caller | undefined,
     clientAddress: string,
     signupProof?: string | undefined,
   ): Promise<(IssuedSession & { message: string; passwordRequired?: true }) | { message: string }> {
     const invalid = () => new AppError('VALIDATION_ERROR', MESSAGES.invalidVerificationCode);
     let found: UserWithAccount | undefined;
-    if (auth) found = await this.repo.findById(auth.sub);
+    if (caller) found = await this.repo.findById(caller.userId);
     else if (input.email) found = await this.repo.findByEmail(input.email);
     else {
       // a code alone may be anyone's: the guesses of one address are counted before the lookup
@@ -469,8 +464,8 @@ export class AuthService {
    * Change of password from the profile: the current one is needed when the account has one. Every
    * other login of the account ends (a stolen refresh cookie stops working); the caller's stays.
    */
-  async changePassword(auth: AccessClaims, currentPassword: string | undefined, newPassword: string) {
-    const found = await this.mustFind(auth);
+  async changePassword(caller: Caller, currentPassword: string | undefined, newPassword: string) {
+    const found = await this.mustFind(caller);
     if (found.account.passwordHash) {
       if (!currentPassword || !(await verifyPassword(found.account.passwordHash, currentPassword))) {
         throw new AppError('VALIDATION_ERROR', 'Your current password is not correct');
@@ -479,32 +474,32 @@ export class AuthService {
     const passwordHash = await hashPassword(newPassword);
     await this.deps.db.transaction(async (tx) => {
       await new AuthRepository(tx).updateAccount(found.account.id, { passwordHash });
-      await this.endSessions(tx, found.account.id, auth.sid);
+      await this.endSessions(tx, found.account.id, caller.sessionId);
     });
   }
 
   /** POST /auth/google/set-password: an account made by Google sign-in gets a password; other logins end. */
-  async setPassword(auth: AccessClaims, password: string) {
-    const found = await this.mustFind(auth);
+  async setPassword(caller: Caller, password: string) {
+    const found = await this.mustFind(caller);
     if (found.account.passwordHash) {
       throw new AppError('CONFLICT', 'This account already has a password. Change it from your profile.');
     }
     const passwordHash = await hashPassword(password);
     await this.deps.db.transaction(async (tx) => {
       await new AuthRepository(tx).updateAccount(found.account.id, { passwordHash });
-      await this.endSessions(tx, found.account.id, auth.sid);
+      await this.endSessions(tx, found.account.id, caller.sessionId);
     });
   }
 
   // ── profile ───────────────────────────────────────────────────────────────
 
-  async profile(auth: AccessClaims) {
-    const found = await this.mustFind(auth);
+  async profile(caller: Caller) {
+    const found = await this.mustFind(caller);
     return { user: toPublicUser(found.user), account: toPublicAccount(found.account) };
   }
 
   async updateProfile(
-    auth: AccessClaims,
+    caller: Caller,
     input: {
       name?: string | undefined;
       phone?: string | undefined;
@@ -512,7 +507,7 @@ export class AuthService {
       language?: UserRow['language'] | undefined;
     },
   ): Promise<PublicUser> {
-    const found = await this.mustFind(auth);
+    const found = await this.mustFind(caller);
     const updated = await this.repo.updateUser(found.user.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
@@ -537,8 +532,8 @@ export class AuthService {
    * DELETE /auth/delete-account: the person's data goes (user, account, sessions, codes cascade);
    * orders, when they exist, keep only their own snapshot.
    */
-  async deleteAccount(auth: AccessClaims): Promise<void> {
-    const found = await this.mustFind(auth);
+  async deleteAccount(caller: Caller): Promise<void> {
+    const found = await this.mustFind(caller);
     await this.repo.deleteUser(found.user.id);
     this.deps.sessionCheck.forget(found.account.id);
   }
@@ -548,8 +543,8 @@ export class AuthService {
     return new AuthRepository(db).findByEmail(email);
   }
 
-  private async mustFind(auth: AccessClaims): Promise<UserWithAccount> {
-    const found = await this.repo.findById(auth.sub);
+  private async mustFind(caller: Caller): Promise<UserWithAccount> {
+    const found = await this.repo.findById(caller.userId);
     if (!found) throw unauthorized('Your account no longer exists');
     return found;
   }
@@ -615,9 +610,9 @@ export class AuthService {
    * §13: only once the account's address is proven; before that, the caller may be a stranger who
    * typed someone else's address at sign-up, and the link would outlive the owner's proof.
    */
-  async googleLink(auth: AccessClaims, code: string): Promise<IssuedSession> {
+  async googleLink(caller: Caller, code: string): Promise<IssuedSession> {
     const google = this.googleClient();
-    const found = await this.mustFind(auth);
+    const found = await this.mustFind(caller);
     if (!found.account.isVerified) throw new AppError('FORBIDDEN', MESSAGES.verifyBeforeLinkingGoogle);
     const profile = await google.profileFromCode(code);
     const holder = await this.repo.findByGoogleId(profile.sub);
@@ -629,8 +624,8 @@ export class AuthService {
   }
 
   /** DELETE /auth/google/unlink-account: only when a password remains to sign in with. */
-  async googleUnlink(auth: AccessClaims): Promise<void> {
-    const found = await this.mustFind(auth);
+  async googleUnlink(caller: Caller): Promise<void> {
+    const found = await this.mustFind(caller);
     if (!found.account.googleId) throw new AppError('CONFLICT', 'No Google account is linked');
     if (!found.account.passwordHash) {
       throw new AppError(

@@ -6,7 +6,6 @@ import {
   type EditUserBody,
   isStaffRole,
   isUuid,
-  type Role,
   type UpdateStatusBody,
   USERS_MESSAGES,
   type UserListQuery,
@@ -14,15 +13,10 @@ import {
 } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { toPublicAccount, toPublicUser } from '../auth/auth.mapper.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { type BlacklistEntryRow, UsersRepository, type UserWithAccountRow } from './users.repository.js';
-
-/** The staff member acting (their role was just read from the database by the route's guard). */
-export interface Staff {
-  userId: string;
-  role: Role;
-}
 
 const userNotFound = () => new AppError('NOT_FOUND', USERS_MESSAGES.userNotFound);
 const entryNotFound = () => new AppError('NOT_FOUND', USERS_MESSAGES.entryNotFound);
@@ -68,10 +62,10 @@ const notYourself = () => new AppError('FORBIDDEN', USERS_MESSAGES.notYourself);
  * role, or deletes themselves here (a MANAGER would make themselves VIP, an ADMIN could lock the shop
  * out), and a MANAGER never changes another staff account.
  */
-function checkTarget(staff: Staff, target: UserWithAccountRow, options: { selfAllowed?: boolean } = {}) {
-  const self = target.user.id === staff.userId;
+function checkTarget(caller: Caller, target: UserWithAccountRow, options: { selfAllowed?: boolean } = {}) {
+  const self = target.user.id === caller.userId;
   if (self && !options.selfAllowed) throw notYourself();
-  if (!self && isStaffRole(target.account.role) && staff.role !== 'ADMIN') {
+  if (!self && isStaffRole(target.account.role) && caller.role !== 'ADMIN') {
     throw new AppError('FORBIDDEN', USERS_MESSAGES.staffAdminOnly);
   }
 }
@@ -125,15 +119,15 @@ export class UsersService {
    * a staff role goes only to a verified account, and giving one ends the account's
    * logins, so no session opened before the promotion (perhaps not by the owner) carries staff powers.
    */
-  async edit(staff: Staff, id: string, body: EditUserBody): Promise<AdminUser> {
-    if (body.role !== undefined && staff.role !== 'ADMIN') {
+  async edit(caller: Caller, id: string, body: EditUserBody): Promise<AdminUser> {
+    if (body.role !== undefined && caller.role !== 'ADMIN') {
       throw new AppError('FORBIDDEN', USERS_MESSAGES.rolesAdminOnly);
     }
     return this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
-      checkTarget(staff, target, { selfAllowed: true });
+      checkTarget(caller, target, { selfAllowed: true });
       if (
-        target.user.id === staff.userId &&
+        target.user.id === caller.userId &&
         ((body.role !== undefined && body.role !== target.account.role) ||
           (body.userType !== undefined && body.userType !== target.user.userType))
       ) {
@@ -156,10 +150,10 @@ export class UsersService {
   }
 
   /** PATCH /auth/update-status/{id}: BLACKLISTED puts the user on the blacklist; ACTIVE takes them off. */
-  async updateStatus(staff: Staff, id: string, body: UpdateStatusBody): Promise<AdminUser> {
+  async updateStatus(caller: Caller, id: string, body: UpdateStatusBody): Promise<AdminUser> {
     return this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
-      checkTarget(staff, target);
+      checkTarget(caller, target);
       const repo = new UsersRepository(tx);
       if (body.status === 'BLACKLISTED') {
         checkBlacklistable(target);
@@ -169,7 +163,7 @@ export class UsersService {
             email: target.user.email,
             reason: body.reason ?? 'OTHER',
             note: body.note || null,
-            createdBy: staff.userId,
+            createdBy: caller.userId,
           });
         }
         await this.suspend(tx, target);
@@ -182,10 +176,10 @@ export class UsersService {
   }
 
   /** DELETE /auth/permanent-account/{id} (ADMIN, checked by the route): orders keep their snapshot. */
-  async deletePermanently(staff: Staff, id: string): Promise<void> {
+  async deletePermanently(caller: Caller, id: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
-      checkTarget(staff, target);
+      checkTarget(caller, target);
       await this.deps.auth.endSessions(tx, target.account.id);
       await new UsersRepository(tx).deleteUser(target.user.id);
     });
@@ -203,7 +197,7 @@ export class UsersService {
    * account. The same user, phone or e-mail twice answers 409.
    */
   async addToBlacklist(
-    staff: Staff,
+    caller: Caller,
     body: Omit<AddToBlacklistBody, 'reason'> & { reason: BlacklistReason },
   ): Promise<BlacklistEntry> {
     return this.deps.db.transaction(async (tx) => {
@@ -215,7 +209,7 @@ export class UsersService {
         if (found) target = await repo.lockUser(found.user.id);
       }
       if (target) {
-        checkTarget(staff, target);
+        checkTarget(caller, target);
         checkBlacklistable(target);
       }
       const email = body.email ?? target?.user.email;
@@ -230,7 +224,7 @@ export class UsersService {
         email: email ?? null,
         reason: body.reason,
         note: body.note || null,
-        createdBy: staff.userId,
+        createdBy: caller.userId,
       });
       if (target) await this.suspend(tx, target);
       const row = await repo.findEntry(id);
@@ -239,14 +233,14 @@ export class UsersService {
   }
 
   /** DELETE /auth/blacklist/{id}: the named user is ACTIVE again when no other entry names them. */
-  async removeFromBlacklist(staff: Staff, id: string): Promise<void> {
+  async removeFromBlacklist(caller: Caller, id: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const found = isUuid(id) ? await repo.findEntry(id) : undefined;
       if (!found) throw entryNotFound();
       const userId = found.entry.userId;
       const target = userId ? await repo.lockUser(userId) : undefined;
-      if (target) checkTarget(staff, target);
+      if (target) checkTarget(caller, target);
       await repo.deleteEntry(id);
       if (target && (await repo.entriesOfUser(target.user.id)) === 0) {
         await repo.updateUser(target.user.id, { status: 'ACTIVE' });
