@@ -47,6 +47,11 @@ const LAYOUT = {
     mayImport: [],
     note: 'schemas, pricing and constants both apps use; imports no app',
   },
+  'test-fakes': {
+    path: '^packages/test-fakes/',
+    mayImport: [],
+    note: 'loopback stand-ins for the outside services (GHN, PayPal, the bank, SMTP, S3, Google…), for tests, e2e and bench',
+  },
   'web-entry': {
     path: '^apps/web/src/(main|entry-server)\\.tsx$',
     mayImport: ['web-app', 'web-features', 'web-components', 'web-lib', 'web-stores', 'web-styles', 'shared'],
@@ -145,7 +150,7 @@ const LAYOUT = {
   },
   'server-tests': {
     path: SERVER_TESTS,
-    mayImport: [...SERVER_LAYERS, 'server-demo'],
+    mayImport: [...SERVER_LAYERS, 'server-demo', 'test-fakes'],
     note: 'the tests and their harness (test/), which build the whole app',
   },
   'server-build': {
@@ -181,6 +186,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'layout: only tests use the test fakes',
+      comment: 'the fakes stand in for outside services in tests; the server itself never runs them',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/test-fakes/' },
     },
     {
       name: 'layout: no cycle between server domains',

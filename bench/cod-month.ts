@@ -24,10 +24,10 @@ import {
   type ShipQuote,
   stripDiacritics,
 } from '@shop/shared';
+import { sendBankTransfer } from '@shop/test-fakes/bank';
+import { startFakeGhn } from '@shop/test-fakes/ghn';
 import { eq, sql } from 'drizzle-orm';
 import { orders, productSizes, products } from '../apps/server/src/db/schema/index.js';
-import { sendBankTransfer } from '../apps/server/test/fakes/bank.js';
-import { startFakeGhn } from '../apps/server/test/fakes/ghn.js';
 import { benchApp } from './bench-app.js';
 
 const SEED = Number(process.env.SIM_SEED ?? 29);

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type FakeSmtp, startFakeSmtp } from '@shop/test-fakes/smtp';
 import { Redis } from 'ioredis';
 import { createDatabase, dropDatabase } from './databases.js';
-import { type FakeSmtp, startFakeSmtp } from './fakes/smtp.js';
 
 /** A port nobody listens on right now. */
 export const freePort = () =>

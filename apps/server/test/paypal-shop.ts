@@ -1,5 +1,5 @@
-import { type FakeExchangeRate, startFakeExchangeRate } from './fakes/exchange-rate.js';
-import { type FakePaypal, startFakePaypal } from './fakes/paypal.js';
+import { type FakeExchangeRate, startFakeExchangeRate } from '@shop/test-fakes/exchange-rate';
+import { type FakePaypal, startFakePaypal } from '@shop/test-fakes/paypal';
 import { createTestApp, type TestApp } from './test-app.js';
 
 export interface PaypalShop extends TestApp {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
+import { startFakeExchangeRate } from '@shop/test-fakes/exchange-rate';
+import { startFakeProvinces } from '@shop/test-fakes/provinces';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeExchangeRate } from '../../test/fakes/exchange-rate.js';
-import { startFakeProvinces } from '../../test/fakes/provinces.js';
 import { freePort } from '../../test/instances.js';
 import { CatalogChanges, type Change } from '../delivery/catalog-changes.js';
 import { ResponseCache } from '../delivery/response-cache.js';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { type FakeSmtp, startFakeSmtp } from '@shop/test-fakes/smtp';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailOutboxRow, mailOutbox } from '../../src/db/schema/index.js';
-import { type FakeSmtp, startFakeSmtp } from '../fakes/smtp.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**

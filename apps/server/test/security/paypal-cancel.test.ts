@@ -1,8 +1,8 @@
+import type { FakePaypal } from '@shop/test-fakes/paypal';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.js';
-import type { FakePaypal } from '../fakes/paypal.js';
 import { addToCart, placeOk, stockOf as stockOfProduct, orderRow as storedOrder } from '../orders.js';
 import { type PaypalShop, startPaypalShop } from '../paypal-shop.js';
 import { createProduct } from '../products.js';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { MESSAGES, VERIFICATION_CODE_TTL_MS } from '@shop/shared';
+import type { GoogleIdentity } from '@shop/test-fakes/google';
 import { like } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { authAttempts } from '../../src/db/schema/index.js';
-import type { GoogleIdentity } from '../fakes/google.js';
 import { testConfig } from '../test-app.js';
 import { type Login, OWNER, type Shop, startShop, XHR } from './shop.js';
 

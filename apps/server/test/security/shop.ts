@@ -1,7 +1,7 @@
+import { type FakeGoogle, startFakeGoogle } from '@shop/test-fakes/google';
+import { type FakeSmtp, startFakeSmtp } from '@shop/test-fakes/smtp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type FakeGoogle, startFakeGoogle } from '../fakes/google.js';
-import { type FakeSmtp, startFakeSmtp } from '../fakes/smtp.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };

@@ -1,7 +1,7 @@
 import { VN_PROVINCES } from '@shop/shared';
+import { type FakeProvinces, startFakeProvinces } from '@shop/test-fakes/provinces';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProvinces, startFakeProvinces } from '../../../test/fakes/provinces.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { ProvincesClient } from './provinces.client.js';
 

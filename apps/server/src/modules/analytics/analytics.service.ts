@@ -48,13 +48,17 @@ function periodOf(date: string, groupBy: SalesGroup): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
+export interface AnalyticsDeps {
+  db: Db;
+}
+
 /**
  * The staff analytics of DECISIONS §10. Past days are read from the per-day rollup (README.md),
  * filled here when missing; today and later are computed live from the orders. This layer resolves
  * the range, plans where each day comes from, and groups and zero-fills the series.
  */
 export class AnalyticsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: AnalyticsDeps) {}
 
   /**
    * Runs `read` on a plan of the range: days before today from the rollup, the rest live. The plan
@@ -70,7 +74,7 @@ export class AnalyticsService {
       range.from <= yesterday ? { from: range.from, to: range.to < today ? range.to : yesterday } : null;
     const tail = range.to >= today ? [{ from: range.from > today ? range.from : today, to: range.to }] : [];
     const attempt = (filled: boolean) =>
-      this.db.transaction(
+      this.deps.db.transaction(
         async (tx) => {
           // a few thousand rows: starting parallel workers would cost more than they save
           await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
@@ -84,7 +88,7 @@ export class AnalyticsService {
       );
     let result = await attempt(false);
     if (!result) {
-      await fillRollup(this.db, rolled!);
+      await fillRollup(this.deps.db, rolled!);
       result = await attempt(true);
     }
     return result!.value;
@@ -157,7 +161,7 @@ export class AnalyticsService {
   }
 
   async product(id: string, range: DateRange): Promise<ProductSales> {
-    const product = isUuid(id) ? await new AnalyticsRepository(this.db).product(id) : undefined;
+    const product = isUuid(id) ? await new AnalyticsRepository(this.deps.db).product(id) : undefined;
     if (!product) throw new AppError('NOT_FOUND', ANALYTICS_MESSAGES.productNotFound);
     const rows = await this.read(range, (repo, plan) => repo.productSales(plan, id));
     const bySize = new Map<string, { units: number; revenue: number }>();

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { MESSAGES } from '@shop/shared';
+import { type FakeGoogle, startFakeGoogle } from '@shop/test-fakes/google';
+import { type FakeSmtp, startFakeSmtp } from '@shop/test-fakes/smtp';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/google.js';
-import { type FakeSmtp, startFakeSmtp } from '../../../test/fakes/smtp.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };

@@ -12,19 +12,33 @@ import {
   VERIFICATION_CODE_TTL_MS,
   VERIFICATION_MAX_TRIES,
 } from '@shop/shared';
-import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { rateLimitKey } from '../../lib/rate-limit-counts.js';
-import { type AccessClaims, hashToken, opaqueToken, sameSecret } from '../../lib/tokens.js';
+import { type AccessTokens, hashToken, opaqueToken, sameSecret } from '../../lib/tokens.js';
 import type { AuthMail } from './auth.mail.js';
 import { toPublicAccount, toPublicUser } from './auth.mapper.js';
 import { AuthRepository, type UserWithAccount } from './auth.repository.js';
 import type { GoogleClient } from './google.client.js';
 import type { SessionCheck } from './session-check.js';
 import { SessionsRepository } from './sessions.repository.js';
+
+export interface AuthDeps {
+  db: Db;
+  /** signs the access tokens */
+  tokens: AccessTokens;
+  /** the key of the verification codes' and the sign-up cookie's HMACs */
+  jwtSecret: string;
+  log: FastifyBaseLogger;
+  mail: AuthMail;
+  /** unset when Google sign-in is not configured */
+  google: GoogleClient | undefined;
+  sessionCheck: SessionCheck;
+}
 
 /** A session for the client plus the refresh token the route puts in the httpOnly cookie. */
 export interface IssuedSession extends AuthSession {
@@ -70,21 +84,16 @@ export class AuthService {
   /** a hash no password matches: an unknown e-mail costs the same argon2 time as a known one */
   private dummyHash: Promise<string> | undefined;
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly mail: AuthMail,
-    private readonly google: GoogleClient | undefined,
-    private readonly sessionCheck: SessionCheck,
-  ) {
-    this.repo = new AuthRepository(ctx.db);
-    this.sessions = new SessionsRepository(ctx.db);
+  constructor(private readonly deps: AuthDeps) {
+    this.repo = new AuthRepository(deps.db);
+    this.sessions = new SessionsRepository(deps.db);
   }
 
   // ── sessions ───────────────────────────────────────────────────────────────
 
   /** An access token for one login (`familyId`, its refresh family), with the user and account. */
   async session(found: UserWithAccount, familyId: string): Promise<AuthSession> {
-    const accessToken = await this.ctx.tokens.sign({
+    const accessToken = await this.deps.tokens.sign({
       sub: found.user.id,
       acc: found.account.id,
       sid: familyId,
@@ -117,11 +126,11 @@ export class AuthService {
   }
 
   /** SPEC §7 GET /auth/me. */
-  async me(auth: AccessClaims): Promise<AuthSession> {
-    const found = await this.repo.findById(auth.sub);
+  async me(caller: Caller): Promise<AuthSession> {
+    const found = await this.repo.findById(caller.userId);
     if (!found) throw unauthorized('Your account no longer exists');
     this.assertActive(found);
-    return this.session(found, auth.sid);
+    return this.session(found, caller.sessionId);
   }
 
   /**
@@ -144,8 +153,8 @@ export class AuthService {
         return { accessToken: (await this.session(found, row.familyId)).tokens.accessToken };
       }
       await this.sessions.revokeFamily(row.familyId);
-      this.sessionCheck.forget(row.accountId);
-      this.ctx.log.warn({ accountId: row.accountId }, 'refresh token reuse: session family revoked');
+      this.deps.sessionCheck.forget(row.accountId);
+      this.deps.log.warn({ accountId: row.accountId }, 'refresh token reuse: session family revoked');
       throw unauthorized(MESSAGES.sessionExpired);
     }
     if (!(await this.sessions.markRotated(row.id))) {
@@ -171,7 +180,7 @@ export class AuthService {
     const row = await this.sessions.findRefresh(hashToken(refreshToken));
     if (!row) return;
     await this.sessions.revokeFamily(row.familyId);
-    this.sessionCheck.forget(row.accountId);
+    this.deps.sessionCheck.forget(row.accountId);
   }
 
   /**
@@ -184,7 +193,7 @@ export class AuthService {
     const sessions = new SessionsRepository(db);
     if (keepFamilyId) await sessions.revokeOthersForAccount(accountId, keepFamilyId);
     else await sessions.revokeAllForAccount(accountId);
-    this.sessionCheck.forget(accountId);
+    this.deps.sessionCheck.forget(accountId);
   }
 
   /**
@@ -216,7 +225,7 @@ export class AuthService {
    * soon as the password changes (a reset). See docs/decisions/0001-proving-an-address.md.
    */
   private signupProof(accountId: string, passwordHash: string): string {
-    const mac = createHmac('sha256', this.ctx.config.jwtSecret)
+    const mac = createHmac('sha256', this.deps.jwtSecret)
       .update(`signup-browser\n${accountId}\n${passwordHash}`)
       .digest('base64url');
     return `${accountId}.${mac}`;
@@ -244,7 +253,7 @@ export class AuthService {
       throw new AppError('CONFLICT', 'An account with this email already exists');
     }
     const passwordHash = await hashPassword(input.password);
-    const created = await this.ctx.db.transaction(async (tx) => {
+    const created = await this.deps.db.transaction(async (tx) => {
       const repo = new AuthRepository(tx);
       // the unique index settles a race between two sign-ups with one address
       const row = await repo.create({ ...input, passwordHash }).catch((err: unknown) => {
@@ -255,7 +264,7 @@ export class AuthService {
       await this.sendVerificationCode(tx, row);
       return row;
     });
-    this.mail.wake();
+    this.deps.mail.wake();
     return {
       user: toPublicUser(created.user),
       signupProof: this.signupProof(created.account.id, passwordHash),
@@ -269,12 +278,12 @@ export class AuthService {
       this.codeHash(code),
       new Date(Date.now() + VERIFICATION_CODE_TTL_MS),
     );
-    await this.mail.verification(db, found.user, code);
+    await this.deps.mail.verification(db, found.user, code);
   }
 
   /** Codes are short, so they are stored as an HMAC under the server's secret rather than a bare hash. */
   private codeHash(code: string) {
-    return createHmac('sha256', this.ctx.config.jwtSecret).update(`verify:${code}`).digest('hex');
+    return createHmac('sha256', this.deps.jwtSecret).update(`verify:${code}`).digest('hex');
   }
 
   /**
@@ -291,13 +300,13 @@ export class AuthService {
    */
   async verifyEmail(
     input: { code: string; email?: string | undefined },
-    auth: AccessClaims | undefined,
+    caller: Caller | undefined,
     clientAddress: string,
     signupProof?: string | undefined,
   ): Promise<(IssuedSession & { message: string; passwordRequired?: true }) | { message: string }> {
     const invalid = () => new AppError('VALIDATION_ERROR', MESSAGES.invalidVerificationCode);
     let found: UserWithAccount | undefined;
-    if (auth) found = await this.repo.findById(auth.sub);
+    if (caller) found = await this.repo.findById(caller.userId);
     else if (input.email) found = await this.repo.findByEmail(input.email);
     else {
       // a code alone may be anyone's: the guesses of one address are counted before the lookup
@@ -328,7 +337,7 @@ export class AuthService {
     }
     const sameBrowser = this.fromSignupBrowser(found, signupProof);
     // the code is used once: of two requests with it, only the one that deletes it goes on
-    const verified = await this.ctx.db.transaction(async (tx): Promise<UserWithAccount | undefined> => {
+    const verified = await this.deps.db.transaction(async (tx): Promise<UserWithAccount | undefined> => {
       if (!(await new SessionsRepository(tx).deleteVerificationCode(found.account.id))) return undefined;
       const repo = new AuthRepository(tx);
       if (sameBrowser) {
@@ -362,8 +371,8 @@ export class AuthService {
     const found = await this.repo.findByEmail(email);
     if (!found || found.account.isVerified || found.user.status === 'BLACKLISTED') return;
     if (!(await this.mayMail(email))) return;
-    await this.ctx.db.transaction((tx) => this.sendVerificationCode(tx, found));
-    this.mail.wake();
+    await this.deps.db.transaction((tx) => this.sendVerificationCode(tx, found));
+    this.deps.mail.wake();
   }
 
   /**
@@ -409,15 +418,15 @@ export class AuthService {
     if (!found || found.user.status === 'BLACKLISTED') return;
     if (!(await this.mayMail(email))) return;
     const { token, hash } = opaqueToken();
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await new SessionsRepository(tx).insertReset(
         found.account.id,
         hash,
         new Date(Date.now() + RESET_TOKEN_TTL_MS),
       );
-      await this.mail.passwordReset(tx, found.user, token);
+      await this.deps.mail.passwordReset(tx, found.user, token);
     });
-    this.mail.wake();
+    this.deps.mail.wake();
   }
 
   /**
@@ -433,7 +442,7 @@ export class AuthService {
     const invalid = () => new AppError('VALIDATION_ERROR', MESSAGES.resetLinkInvalid);
     if (!(await this.sessions.findLiveReset(tokenHash))) throw invalid();
     const passwordHash = await hashPassword(password);
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const sessions = new SessionsRepository(tx);
       const accountId = await sessions.consumeReset(tokenHash);
       if (!accountId) throw invalid();
@@ -455,42 +464,42 @@ export class AuthService {
    * Change of password from the profile: the current one is needed when the account has one. Every
    * other login of the account ends (a stolen refresh cookie stops working); the caller's stays.
    */
-  async changePassword(auth: AccessClaims, currentPassword: string | undefined, newPassword: string) {
-    const found = await this.mustFind(auth);
+  async changePassword(caller: Caller, currentPassword: string | undefined, newPassword: string) {
+    const found = await this.mustFind(caller);
     if (found.account.passwordHash) {
       if (!currentPassword || !(await verifyPassword(found.account.passwordHash, currentPassword))) {
         throw new AppError('VALIDATION_ERROR', 'Your current password is not correct');
       }
     }
     const passwordHash = await hashPassword(newPassword);
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await new AuthRepository(tx).updateAccount(found.account.id, { passwordHash });
-      await this.endSessions(tx, found.account.id, auth.sid);
+      await this.endSessions(tx, found.account.id, caller.sessionId);
     });
   }
 
   /** POST /auth/google/set-password: an account made by Google sign-in gets a password; other logins end. */
-  async setPassword(auth: AccessClaims, password: string) {
-    const found = await this.mustFind(auth);
+  async setPassword(caller: Caller, password: string) {
+    const found = await this.mustFind(caller);
     if (found.account.passwordHash) {
       throw new AppError('CONFLICT', 'This account already has a password. Change it from your profile.');
     }
     const passwordHash = await hashPassword(password);
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await new AuthRepository(tx).updateAccount(found.account.id, { passwordHash });
-      await this.endSessions(tx, found.account.id, auth.sid);
+      await this.endSessions(tx, found.account.id, caller.sessionId);
     });
   }
 
   // ── profile ───────────────────────────────────────────────────────────────
 
-  async profile(auth: AccessClaims) {
-    const found = await this.mustFind(auth);
+  async profile(caller: Caller) {
+    const found = await this.mustFind(caller);
     return { user: toPublicUser(found.user), account: toPublicAccount(found.account) };
   }
 
   async updateProfile(
-    auth: AccessClaims,
+    caller: Caller,
     input: {
       name?: string | undefined;
       phone?: string | undefined;
@@ -498,7 +507,7 @@ export class AuthService {
       language?: UserRow['language'] | undefined;
     },
   ): Promise<PublicUser> {
-    const found = await this.mustFind(auth);
+    const found = await this.mustFind(caller);
     const updated = await this.repo.updateUser(found.user.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
@@ -523,10 +532,10 @@ export class AuthService {
    * DELETE /auth/delete-account: the person's data goes (user, account, sessions, codes cascade);
    * orders, when they exist, keep only their own snapshot.
    */
-  async deleteAccount(auth: AccessClaims): Promise<void> {
-    const found = await this.mustFind(auth);
+  async deleteAccount(caller: Caller): Promise<void> {
+    const found = await this.mustFind(caller);
     await this.repo.deleteUser(found.user.id);
-    this.sessionCheck.forget(found.account.id);
+    this.deps.sessionCheck.forget(found.account.id);
   }
 
   /** The user and account that sign in with this address, read in the caller's transaction (`db`). */
@@ -534,8 +543,8 @@ export class AuthService {
     return new AuthRepository(db).findByEmail(email);
   }
 
-  private async mustFind(auth: AccessClaims): Promise<UserWithAccount> {
-    const found = await this.repo.findById(auth.sub);
+  private async mustFind(caller: Caller): Promise<UserWithAccount> {
+    const found = await this.repo.findById(caller.userId);
     if (!found) throw unauthorized('Your account no longer exists');
     return found;
   }
@@ -543,8 +552,8 @@ export class AuthService {
   // ── Google ────────────────────────────────────────────────────────────────
 
   private googleClient(): GoogleClient {
-    if (!this.google) throw new AppError('NOT_FOUND', 'Google sign-in is not available');
-    return this.google;
+    if (!this.deps.google) throw new AppError('NOT_FOUND', 'Google sign-in is not available');
+    return this.deps.google;
   }
 
   /** POST /auth/google/login: signs in, links by verified e-mail, or creates the account. */
@@ -585,7 +594,7 @@ export class AuthService {
       await this.repo.updateAccount(account.id, { googleId: profile.sub });
       return { user, account: { ...account, googleId: profile.sub } };
     }
-    return this.ctx.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const repo = new AuthRepository(tx);
       const claimed = { googleId: profile.sub, isVerified: true, passwordHash: null };
       await repo.updateAccount(account.id, claimed);
@@ -601,9 +610,9 @@ export class AuthService {
    * §13: only once the account's address is proven; before that, the caller may be a stranger who
    * typed someone else's address at sign-up, and the link would outlive the owner's proof.
    */
-  async googleLink(auth: AccessClaims, code: string): Promise<IssuedSession> {
+  async googleLink(caller: Caller, code: string): Promise<IssuedSession> {
     const google = this.googleClient();
-    const found = await this.mustFind(auth);
+    const found = await this.mustFind(caller);
     if (!found.account.isVerified) throw new AppError('FORBIDDEN', MESSAGES.verifyBeforeLinkingGoogle);
     const profile = await google.profileFromCode(code);
     const holder = await this.repo.findByGoogleId(profile.sub);
@@ -615,8 +624,8 @@ export class AuthService {
   }
 
   /** DELETE /auth/google/unlink-account: only when a password remains to sign in with. */
-  async googleUnlink(auth: AccessClaims): Promise<void> {
-    const found = await this.mustFind(auth);
+  async googleUnlink(caller: Caller): Promise<void> {
+    const found = await this.mustFind(caller);
     if (!found.account.googleId) throw new AppError('CONFLICT', 'No Google account is linked');
     if (!found.account.passwordHash) {
       throw new AppError(
@@ -646,7 +655,7 @@ export class AuthService {
         role: 'ADMIN',
         isVerified: true,
       });
-      this.ctx.log.info('admin account created');
+      this.deps.log.info('admin account created');
       return;
     }
     const samePassword = found.account.passwordHash
@@ -656,7 +665,7 @@ export class AuthService {
     if (samePassword && wasAdmin) return;
     const newPassword = samePassword ? {} : { passwordHash: await hashPassword(password) };
     const accountId = found.account.id;
-    await this.ctx.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const repo = new AuthRepository(tx);
       if (wasAdmin) await repo.updateAccount(accountId, newPassword);
       else {
@@ -670,7 +679,7 @@ export class AuthService {
       }
       await this.endSessions(tx, accountId);
     });
-    this.ctx.log.info(wasAdmin ? 'admin password updated' : 'admin account promoted');
+    this.deps.log.info(wasAdmin ? 'admin password updated' : 'admin account promoted');
   }
 }
 

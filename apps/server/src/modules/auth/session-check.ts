@@ -6,6 +6,12 @@ import { SessionsRepository } from './sessions.repository.js';
 /** How long one login's answer is kept: the "within a few seconds" of DECISIONS §11. */
 export const SESSION_CHECK_TTL_MS = 3_000;
 
+export interface SessionCheckDeps {
+  db: Db;
+  /** how long one login's answer is kept */
+  ttlMs?: number;
+}
+
 /**
  * DECISIONS §11: an access token is refused on every signed-in endpoint within a few seconds of its
  * login ending (logout, password reset, a change of password elsewhere, refresh-token reuse,
@@ -17,7 +23,7 @@ export const SESSION_CHECK_TTL_MS = 3_000;
 export class SessionCheck {
   private readonly cache: LRUCache<string, boolean>;
 
-  constructor(db: Db, ttlMs = SESSION_CHECK_TTL_MS) {
+  constructor({ db, ttlMs = SESSION_CHECK_TTL_MS }: SessionCheckDeps) {
     const sessions = new SessionsRepository(db);
     this.cache = new LRUCache<string, boolean>({
       max: 100_000,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { sendBankTransfer } from '@shop/test-fakes/bank';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendBankTransfer } from '../../../test/fakes/bank.js';
 import { addToCart, checkoutBody, placeOk, placeOrder } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, onPostgres, type TestApp, testConfig } from '../../../test/test-app.js';

@@ -5,10 +5,10 @@ import {
   type Order,
   priceCart,
 } from '@shop/shared';
+import { type FakeExchangeRate, startFakeExchangeRate } from '@shop/test-fakes/exchange-rate';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeExchangeRate, startFakeExchangeRate } from '../../../test/fakes/exchange-rate.js';
 import { addToCart, checkoutBody, placeOk, placeOrder, SHIPPING_VN } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

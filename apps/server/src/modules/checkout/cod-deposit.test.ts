@@ -1,8 +1,8 @@
 import { depositAmount, formatVnd, type Order } from '@shop/shared';
+import { bankWebhookBody, sendBankTransfer } from '@shop/test-fakes/bank';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankWebhookBody, sendBankTransfer } from '../../../test/fakes/bank.js';
 import { placeCodOfOwnBuyer, stockOf } from '../../../test/orders.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';

@@ -1,5 +1,5 @@
+import { type FakeExchangeRate, startFakeExchangeRate } from '@shop/test-fakes/exchange-rate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeExchangeRate, startFakeExchangeRate } from '../../../test/fakes/exchange-rate.js';
 import { ExchangeRates } from './exchange-rates.js';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -4,10 +4,10 @@ import {
   type Order,
   TOO_MANY_OPEN_ORDERS_MESSAGE,
 } from '@shop/shared';
+import { sendBankTransfer } from '@shop/test-fakes/bank';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendBankTransfer } from '../../../test/fakes/bank.js';
 import { addToCart, checkoutBody, placeOk, placeOrder, stockOf } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

@@ -1,10 +1,10 @@
+import { bankWebhookBody, sendBankTransfer } from '@shop/test-fakes/bank';
+import { type FakeExchangeRate, startFakeExchangeRate } from '@shop/test-fakes/exchange-rate';
+import { type FakePaypal, startFakePaypal } from '@shop/test-fakes/paypal';
+import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '@shop/test-fakes/smtp';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankWebhookBody, sendBankTransfer } from '../../../test/fakes/bank.js';
-import { type FakeExchangeRate, startFakeExchangeRate } from '../../../test/fakes/exchange-rate.js';
-import { type FakePaypal, startFakePaypal } from '../../../test/fakes/paypal.js';
-import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '../../../test/fakes/smtp.js';
 import { addToCart, checkoutBody, placeOk, orderRow as storedOrder } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

@@ -1,8 +1,8 @@
 import { CHECKOUT_MESSAGES } from '@shop/shared';
+import type { FakePaypal } from '@shop/test-fakes/paypal';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePaypal } from '../../../test/fakes/paypal.js';
 import {
   addToCart,
   placeOk,

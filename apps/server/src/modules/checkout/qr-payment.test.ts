@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Order, QrPayment } from '@shop/shared';
+import { sendBankTransfer } from '@shop/test-fakes/bank';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendBankTransfer } from '../../../test/fakes/bank.js';
 import {
   addToCart,
   placeOk,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type CampaignProgress, MESSAGES, NEWSLETTER_MESSAGES } from '@shop/shared';
+import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '@shop/test-fakes/smtp';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeSmtp, type ReceivedMail, startFakeSmtp } from '../../../test/fakes/smtp.js';
 import { createProduct } from '../../../test/products.js';
 import { openTestDatabase, testConfig } from '../../../test/test-app.js';
 import { createUser } from '../../../test/users.js';

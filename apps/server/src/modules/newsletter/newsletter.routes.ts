@@ -12,7 +12,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireStaff } from '../../lib/auth-guard.js';
+import { requireStaff } from '../../lib/auth-guard.js';
+import { callerOf } from '../../lib/caller.js';
 import type { NewsletterService } from './newsletter.service.js';
 import { confirmPage, NEWSLETTER_PAGE_CSP, unsubscribePage } from './newsletter-pages.js';
 
@@ -81,7 +82,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await newsletter.send(currentUser(request).sub, request.body)),
+      reply.status(202).send(await newsletter.send(callerOf(request).userId, request.body)),
   );
 
   app.get(

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import type { Order } from '@shop/shared';
+import { type FakeSmtp, startFakeSmtp } from '@shop/test-fakes/smtp';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSmtp, startFakeSmtp } from '../../../test/fakes/smtp.js';
 import { addToCart, checkoutBody, placeCodOfOwnBuyer, placeOk } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Category, Order, PaymentMethod, Shipment } from '@shop/shared';
+import { type FakeGhn, startFakeGhn } from '@shop/test-fakes/ghn';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGhn, startFakeGhn } from '../../../test/fakes/ghn.js';
 import { addToCart, checkoutBody, orderRow, placeOk, SHIPPING_VN, stockOf } from '../../../test/orders.js';
 import { createProduct } from '../../../test/products.js';
 import { createTestApp, onPostgres, type TestApp, testConfig } from '../../../test/test-app.js';

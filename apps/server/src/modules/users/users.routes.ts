@@ -7,18 +7,18 @@ import {
   errorBodySchema,
   isStaffRole,
   messageSchema,
-  type Role,
   USERS_MESSAGES,
   updateStatusBodySchema,
   userListQuerySchema,
   userListResponseSchema,
 } from '@shop/shared';
-import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { currentUser, requireStaff } from '../../lib/auth-guard.js';
-import type { Staff, UsersService } from './users.service.js';
+import { callerOf } from '../../lib/caller.js';
+import type { UsersService } from './users.service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -29,12 +29,6 @@ const errors = {
 };
 const tags = ['users'];
 const idParams = z.object({ id: z.string().max(64) });
-
-/** Behind requireStaff / requireRole the role on the request was just read from the database. */
-const staffOf = (request: FastifyRequest): Staff => {
-  const auth = currentUser(request);
-  return { userId: auth.sub, role: auth.role as Role };
-};
 
 /**
  * DECISIONS §4: only an ADMIN deletes an account permanently. Like requireRole('ADMIN') (the role read
@@ -81,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => ({
       message: USERS_MESSAGES.updated,
-      user: await users.edit(staffOf(request), request.params.id, request.body),
+      user: await users.edit(callerOf(request), request.params.id, request.body),
     }),
   );
 
@@ -99,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => ({
       message: USERS_MESSAGES.statusUpdated,
-      user: await users.updateStatus(staffOf(request), request.params.id, request.body),
+      user: await users.updateStatus(callerOf(request), request.params.id, request.body),
     }),
   );
 
@@ -115,7 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => {
-      await users.deletePermanently(staffOf(request), request.params.id);
+      await users.deletePermanently(callerOf(request), request.params.id);
       return { message: USERS_MESSAGES.deleted };
     },
   );
@@ -147,7 +141,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request, reply) =>
       reply.status(201).send({
         message: USERS_MESSAGES.blacklisted,
-        entry: await users.addToBlacklist(staffOf(request), request.body),
+        entry: await users.addToBlacklist(callerOf(request), request.body),
       }),
   );
 
@@ -163,7 +157,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => {
-      await users.removeFromBlacklist(staffOf(request), request.params.id);
+      await users.removeFromBlacklist(callerOf(request), request.params.id);
       return { message: USERS_MESSAGES.unblacklisted };
     },
   );

@@ -6,7 +6,6 @@ import {
   type EditUserBody,
   isStaffRole,
   isUuid,
-  type Role,
   type UpdateStatusBody,
   USERS_MESSAGES,
   type UserListQuery,
@@ -14,15 +13,10 @@ import {
 } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
 import { toPublicAccount, toPublicUser } from '../auth/auth.mapper.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { type BlacklistEntryRow, UsersRepository, type UserWithAccountRow } from './users.repository.js';
-
-/** The staff member acting (their role was just read from the database by the route's guard). */
-export interface Staff {
-  userId: string;
-  role: Role;
-}
 
 const userNotFound = () => new AppError('NOT_FOUND', USERS_MESSAGES.userNotFound);
 const entryNotFound = () => new AppError('NOT_FOUND', USERS_MESSAGES.entryNotFound);
@@ -68,10 +62,10 @@ const notYourself = () => new AppError('FORBIDDEN', USERS_MESSAGES.notYourself);
  * role, or deletes themselves here (a MANAGER would make themselves VIP, an ADMIN could lock the shop
  * out), and a MANAGER never changes another staff account.
  */
-function checkTarget(staff: Staff, target: UserWithAccountRow, options: { selfAllowed?: boolean } = {}) {
-  const self = target.user.id === staff.userId;
+function checkTarget(caller: Caller, target: UserWithAccountRow, options: { selfAllowed?: boolean } = {}) {
+  const self = target.user.id === caller.userId;
   if (self && !options.selfAllowed) throw notYourself();
-  if (!self && isStaffRole(target.account.role) && staff.role !== 'ADMIN') {
+  if (!self && isStaffRole(target.account.role) && caller.role !== 'ADMIN') {
     throw new AppError('FORBIDDEN', USERS_MESSAGES.staffAdminOnly);
   }
 }
@@ -85,23 +79,25 @@ function checkBlacklistable(target: UserWithAccountRow) {
   if (isStaffRole(target.account.role)) throw new AppError('FORBIDDEN', USERS_MESSAGES.staffNotBlacklisted);
 }
 
+export interface UsersDeps {
+  db: Db;
+  /**
+   * the accounts' own domain: it finds an account by its sign-in address and ends an account's
+   * logins (blacklisting, deletion), in this service's transaction
+   */
+  auth: Pick<AuthService, 'findByEmail' | 'endSessions'>;
+}
+
 /**
  * The back office's users and blacklist (DECISIONS §4, §7, §10). Putting a user on the blacklist sets
  * their status BLACKLISTED and ends every session (refresh tokens revoked; staff endpoints re-read the
  * status at once, and checkout refuses them); the status is ACTIVE again once no entry names them.
  */
 export class UsersService {
-  /**
-   * @param auth the accounts' own domain: it finds an account by its sign-in address and ends an
-   * account's logins (blacklisting, deletion), in this service's transaction
-   */
-  constructor(
-    private readonly db: Db,
-    private readonly auth: Pick<AuthService, 'findByEmail' | 'endSessions'>,
-  ) {}
+  constructor(private readonly deps: UsersDeps) {}
 
   async list(query: UserListQuery & { page: number; pageSize: number }): Promise<UserListResponse> {
-    const { rows, total } = await new UsersRepository(this.db).list(query, query.page, query.pageSize);
+    const { rows, total } = await new UsersRepository(this.deps.db).list(query, query.page, query.pageSize);
     return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -123,15 +119,15 @@ export class UsersService {
    * a staff role goes only to a verified account, and giving one ends the account's
    * logins, so no session opened before the promotion (perhaps not by the owner) carries staff powers.
    */
-  async edit(staff: Staff, id: string, body: EditUserBody): Promise<AdminUser> {
-    if (body.role !== undefined && staff.role !== 'ADMIN') {
+  async edit(caller: Caller, id: string, body: EditUserBody): Promise<AdminUser> {
+    if (body.role !== undefined && caller.role !== 'ADMIN') {
       throw new AppError('FORBIDDEN', USERS_MESSAGES.rolesAdminOnly);
     }
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
-      checkTarget(staff, target, { selfAllowed: true });
+      checkTarget(caller, target, { selfAllowed: true });
       if (
-        target.user.id === staff.userId &&
+        target.user.id === caller.userId &&
         ((body.role !== undefined && body.role !== target.account.role) ||
           (body.userType !== undefined && body.userType !== target.user.userType))
       ) {
@@ -148,16 +144,16 @@ export class UsersService {
       if (Object.keys(values).length) await repo.updateUser(target.user.id, values);
       if (body.role !== undefined && body.role !== target.account.role)
         await repo.updateRole(target.user.id, body.role);
-      if (promoted) await this.auth.endSessions(tx, target.account.id);
+      if (promoted) await this.deps.auth.endSessions(tx, target.account.id);
       return this.reload(tx, target.user.id);
     });
   }
 
   /** PATCH /auth/update-status/{id}: BLACKLISTED puts the user on the blacklist; ACTIVE takes them off. */
-  async updateStatus(staff: Staff, id: string, body: UpdateStatusBody): Promise<AdminUser> {
-    return this.db.transaction(async (tx) => {
+  async updateStatus(caller: Caller, id: string, body: UpdateStatusBody): Promise<AdminUser> {
+    return this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
-      checkTarget(staff, target);
+      checkTarget(caller, target);
       const repo = new UsersRepository(tx);
       if (body.status === 'BLACKLISTED') {
         checkBlacklistable(target);
@@ -167,7 +163,7 @@ export class UsersService {
             email: target.user.email,
             reason: body.reason ?? 'OTHER',
             note: body.note || null,
-            createdBy: staff.userId,
+            createdBy: caller.userId,
           });
         }
         await this.suspend(tx, target);
@@ -180,11 +176,11 @@ export class UsersService {
   }
 
   /** DELETE /auth/permanent-account/{id} (ADMIN, checked by the route): orders keep their snapshot. */
-  async deletePermanently(staff: Staff, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async deletePermanently(caller: Caller, id: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
       const target = await this.lockTarget(tx, id);
-      checkTarget(staff, target);
-      await this.auth.endSessions(tx, target.account.id);
+      checkTarget(caller, target);
+      await this.deps.auth.endSessions(tx, target.account.id);
       await new UsersRepository(tx).deleteUser(target.user.id);
     });
   }
@@ -192,7 +188,7 @@ export class UsersService {
   // ── blacklist ────────────────────────────────────────────────────────────────────────────────────
 
   async blacklist(): Promise<BlacklistEntry[]> {
-    return (await new UsersRepository(this.db).listEntries(BLACKLIST_LIMIT)).map(toEntry);
+    return (await new UsersRepository(this.deps.db).listEntries(BLACKLIST_LIMIT)).map(toEntry);
   }
 
   /**
@@ -201,19 +197,19 @@ export class UsersService {
    * account. The same user, phone or e-mail twice answers 409.
    */
   async addToBlacklist(
-    staff: Staff,
+    caller: Caller,
     body: Omit<AddToBlacklistBody, 'reason'> & { reason: BlacklistReason },
   ): Promise<BlacklistEntry> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       let target: UserWithAccountRow | undefined;
       if (body.userId) target = await this.lockTarget(tx, body.userId);
       else if (body.email) {
-        const found = await this.auth.findByEmail(tx, body.email);
+        const found = await this.deps.auth.findByEmail(tx, body.email);
         if (found) target = await repo.lockUser(found.user.id);
       }
       if (target) {
-        checkTarget(staff, target);
+        checkTarget(caller, target);
         checkBlacklistable(target);
       }
       const email = body.email ?? target?.user.email;
@@ -228,7 +224,7 @@ export class UsersService {
         email: email ?? null,
         reason: body.reason,
         note: body.note || null,
-        createdBy: staff.userId,
+        createdBy: caller.userId,
       });
       if (target) await this.suspend(tx, target);
       const row = await repo.findEntry(id);
@@ -237,14 +233,14 @@ export class UsersService {
   }
 
   /** DELETE /auth/blacklist/{id}: the named user is ACTIVE again when no other entry names them. */
-  async removeFromBlacklist(staff: Staff, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async removeFromBlacklist(caller: Caller, id: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
       const repo = new UsersRepository(tx);
       const found = isUuid(id) ? await repo.findEntry(id) : undefined;
       if (!found) throw entryNotFound();
       const userId = found.entry.userId;
       const target = userId ? await repo.lockUser(userId) : undefined;
-      if (target) checkTarget(staff, target);
+      if (target) checkTarget(caller, target);
       await repo.deleteEntry(id);
       if (target && (await repo.entriesOfUser(target.user.id)) === 0) {
         await repo.updateUser(target.user.id, { status: 'ACTIVE' });
@@ -255,6 +251,6 @@ export class UsersService {
   /** BLACKLISTED, and signed out everywhere: every refresh token of the account is revoked. */
   private async suspend(db: DbOrTx, target: UserWithAccountRow) {
     await new UsersRepository(db).updateUser(target.user.id, { status: 'BLACKLISTED' });
-    await this.auth.endSessions(db, target.account.id);
+    await this.deps.auth.endSessions(db, target.account.id);
   }
 }

@@ -33,8 +33,14 @@ export function bankWebhookBody(t: BankTransfer, defaultAccount: string) {
   };
 }
 
+/** The app under test, as far as posting to its webhook needs: Fastify's inject and the bank settings. */
+export interface BankWebhookTarget {
+  inject: FastifyInstance['inject'];
+  ctx: { config: { bank: { accountNo: string; webhookSecret: string } } };
+}
+
 /** Posts a bank-transfer notification to the app as the bank would (Authorization: Apikey <secret>). */
-export function sendBankTransfer(app: FastifyInstance, t: BankTransfer) {
+export function sendBankTransfer(app: BankWebhookTarget, t: BankTransfer) {
   const { bank } = app.ctx.config;
   return app.inject({
     method: 'POST',
