@@ -200,4 +200,17 @@ export class CartRepository {
   async removeAll(userId: string): Promise<void> {
     await this.db.delete(cartItems).where(eq(cartItems.userId, userId));
   }
+
+  /** An order took these lines: they leave the cart, and the coupon with them, in ONE statement. */
+  async removeOrdered(userId: string, lines: readonly { productId: string; size: Size }[]): Promise<void> {
+    const pairs = sql.join(
+      lines.map((l) => sql`(${l.productId}::uuid, ${l.size}::text)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      with ordered as (
+        delete from ${cartItems} where user_id = ${userId}::uuid and (product_id, size) in (${pairs})
+      )
+      update ${carts} set coupon_id = null, updated_at = now() where user_id = ${userId}::uuid`);
+  }
 }

@@ -25,10 +25,9 @@ import {
   couponNotFound,
   couponRefusal,
   discountRule,
-  productNamesFor,
   toPublicCoupon,
 } from '../coupons/coupon-check.js';
-import { CouponsRepository } from '../coupons/coupons.repository.js';
+import { couponToCheck } from '../coupons/coupons.service.js';
 import { type CartLineRow, type CartProduct, CartRepository } from './cart.repository.js';
 import { lifetimeSpend } from './lifetime-spend.js';
 
@@ -178,22 +177,41 @@ export class CartService {
     return [];
   }
 
+  // ── inside the order's transaction (checkout) ────────────────────────────────────────────────────
+
+  /**
+   * Locks the user's cart until the caller's transaction ends: every change of it waits, so the lines
+   * read after this are the ones ordered. Its own statement: a statement's snapshot is taken when it
+   * starts, so a read in the same statement would miss a change committed while it waited.
+   */
+  async lockFor(tx: DbOrTx, userId: string): Promise<void> {
+    await new CartRepository(tx).lock(userId);
+  }
+
+  /** The order placed in the caller's transaction took these lines: they and the coupon leave the cart. */
+  takeOrdered(
+    tx: DbOrTx,
+    userId: string,
+    lines: readonly { productId: string; size: Size }[],
+  ): Promise<void> {
+    return new CartRepository(tx).removeOrdered(userId, lines);
+  }
+
   // ── the shopper's coupon ─────────────────────────────────────────────────────────────────────────
 
   /** The coupon with this code, checked against the user's cart as it is in the database. */
   private async checkCoupon(db: DbOrTx, userId: string, code: string) {
-    const coupons = new CouponsRepository(db);
-    const coupon = await coupons.findByCode(code);
-    if (!coupon) throw couponNotFound();
+    const found = await couponToCheck(db, { code }, userId);
+    if (!found) throw couponNotFound();
     const cart = await this.pricingContext(userId, db);
-    const check = checkCoupon(coupon, {
+    const check = checkCoupon(found.coupon, {
       items: cart.items,
       subtotal: cart.subtotal,
       userType: cart.userType,
-      userRedemptions: await coupons.redemptionsBy(coupon.id, userId),
-      productNames: await productNamesFor(db, coupon),
+      userRedemptions: found.userRedemptions,
+      productNames: found.productNames,
     });
-    return { coupon, check };
+    return { coupon: found.coupon, check };
   }
 
   /** POST /coupon/validate: the verdict, changing nothing. */
@@ -267,15 +285,15 @@ export class CartService {
    */
   async summary(userId: string, db: DbOrTx = this.db): Promise<OrderSummary> {
     const { priced, items, subtotal, couponId, userType, spend } = await this.pricingContext(userId, db);
-    const coupons = new CouponsRepository(db);
-    const coupon = couponId ? await coupons.findById(couponId) : undefined;
-    const check = coupon
-      ? checkCoupon(coupon, {
+    const found = couponId ? await couponToCheck(db, { id: couponId }, userId) : undefined;
+    const coupon = found?.coupon;
+    const check = found
+      ? checkCoupon(found.coupon, {
           items,
           subtotal,
           userType,
-          userRedemptions: await coupons.redemptionsBy(coupon.id, userId),
-          productNames: await productNamesFor(db, coupon),
+          userRedemptions: found.userRedemptions,
+          productNames: found.productNames,
         })
       : undefined;
 

@@ -1,9 +1,8 @@
 import { COD_STAFF_CONFIRM_DAYS } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
-import { type Actor, OrdersRepository } from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { Actor, ExpiryRule, OrdersService, OrderTransaction } from '../orders/orders.service.js';
 
 export interface PaymentExpiryOptions {
   /** how often the sweep runs */
@@ -45,7 +44,8 @@ export class PaymentExpiry {
   private runningStaff: Promise<number> | undefined;
 
   constructor(
-    private readonly db: Db,
+    /** unused: the orders' workflow opens each change's transaction (OrdersService.runOrderChange) */
+    _db: Db,
     private readonly orders: OrdersService,
     private readonly log: FastifyBaseLogger,
     private readonly options: PaymentExpiryOptions = { intervalMs: 30_000, batchSize: 25 },
@@ -118,8 +118,7 @@ export class PaymentExpiry {
   sweepNotConfirmedByStaff(): Promise<number> {
     const days = this.options.staffConfirmDays ?? COD_STAFF_CONFIRM_DAYS;
     this.runningStaff ??= this.cancelEach(
-      (repo) => repo.dueNotConfirmedByStaff(days, this.options.batchSize),
-      (repo, id) => repo.lockIfNotConfirmedByStaff(id, days),
+      { kind: 'not-confirmed-by-staff', days },
       notConfirmedByStaff(days),
       'NOT_CONFIRMED_BY_STAFF',
     )
@@ -138,76 +137,65 @@ export class PaymentExpiry {
   }
 
   private async cancelUnconfirmed(hours: number): Promise<number> {
-    const total = await this.cancelEach(
-      (repo) => repo.dueUnconfirmed(hours, this.options.batchSize),
-      (repo, id) => repo.lockIfUnconfirmed(id, hours),
-      UNCONFIRMED,
-      'UNCONFIRMED',
-    );
+    const total = await this.cancelEach({ kind: 'unconfirmed', hours }, UNCONFIRMED, 'UNCONFIRMED');
     if (total) this.log.info({ canceled: total }, 'unconfirmed COD orders canceled');
     return total;
   }
 
   /**
-   * Cancels the COD orders `due` lists, one per transaction, each only if `lock` still finds it due
-   * under its row lock (skipping one another transaction holds), with `reason` kept on the order.
+   * Cancels the COD orders `rule` makes due, one per transaction, each only if it is still due under
+   * its row lock (skipping one another transaction holds), with `reason` kept on the order.
    */
   private async cancelEach(
-    due: (repo: OrdersRepository) => Promise<string[]>,
-    lock: (repo: OrdersRepository, id: string) => Promise<OrderRow | undefined>,
+    rule: ExpiryRule,
     actor: Actor,
     reason: 'UNCONFIRMED' | 'NOT_CONFIRMED_BY_STAFF',
   ): Promise<number> {
+    return this.cancelDue(rule, async (tx, order) => {
+      await this.orders.applyLocked(tx, order, { status: 'Canceled' }, actor, {
+        extra: { cancelReason: reason },
+      });
+    });
+  }
+
+  private async sweepAll(): Promise<number> {
+    const total = await this.cancelDue({ kind: 'unpaid' }, async (tx, order) => {
+      await this.orders.applyLocked(
+        tx,
+        order,
+        { status: 'Canceled', paymentStatus: 'failed' },
+        { kind: 'system', note: 'Payment not received in time' },
+      );
+    });
+    if (total) this.log.info({ canceled: total }, 'unpaid orders expired');
+    return total;
+  }
+
+  /**
+   * Cancels every order `rule` makes due, in batches, one order per change: its locks (stock, sold
+   * counts, coupon) are taken in the same order as a checkout takes them, which a transaction
+   * spanning several orders could not promise. Answers how many were canceled.
+   */
+  private async cancelDue(
+    rule: ExpiryRule,
+    cancel: (tx: OrderTransaction, order: OrderRow) => Promise<void>,
+  ): Promise<number> {
     let total = 0;
     for (;;) {
-      const ids = await due(new OrdersRepository(this.db));
+      const ids = await this.orders.due(rule, this.options.batchSize);
       let canceled = 0;
       for (const id of ids) {
-        const applied = await this.db.transaction(async (tx: DbOrTx) => {
-          const order = await lock(new OrdersRepository(tx), id);
-          if (!order) return undefined;
-          return this.orders.applyLocked(tx, order, { status: 'Canceled' }, actor, {
-            extra: { cancelReason: reason },
-          });
+        const done = await this.orders.runOrderChange(async (tx) => {
+          const order = await this.orders.lockIfDue(tx, rule, id);
+          if (!order) return false;
+          await cancel(tx, order);
+          return true;
         });
-        if (applied) {
-          this.orders.afterCommit([applied]);
-          canceled += 1;
-        }
+        if (done) canceled += 1;
       }
       total += canceled;
       if (ids.length < this.options.batchSize || canceled === 0) break;
     }
-    return total;
-  }
-
-  private async sweepAll(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const due = await new OrdersRepository(this.db).dueForExpiry(this.options.batchSize);
-      let canceled = 0;
-      // one order per transaction: its locks (stock, sold counts, coupon) are taken in the same order
-      // as a checkout takes them, which a transaction spanning several orders could not promise
-      for (const id of due) {
-        const applied = await this.db.transaction(async (tx) => {
-          const order = await new OrdersRepository(tx).lockIfDue(id);
-          if (!order) return undefined;
-          return this.orders.applyLocked(
-            tx,
-            order,
-            { status: 'Canceled', paymentStatus: 'failed' },
-            { kind: 'system', note: 'Payment not received in time' },
-          );
-        });
-        if (applied) {
-          this.orders.afterCommit([applied]);
-          canceled += 1;
-        }
-      }
-      total += canceled;
-      if (due.length < this.options.batchSize || canceled === 0) break;
-    }
-    if (total) this.log.info({ canceled: total }, 'unpaid orders expired');
     return total;
   }
 }

@@ -48,6 +48,10 @@ export interface ConfirmRequestInput extends OrderMailInput {
   confirmHours: number;
 }
 
+/** The mails sent once per order: a second one queued is not inserted. */
+const dedupeKeyOf = (template: 'payment-received' | 'order-confirm', orderId: string) =>
+  `${template}:${orderId}`;
+
 /** SPEC §3 status labels as the customer reads them. */
 export const STATUS_LABELS: Record<MailLanguage, Record<OrderStatus, string>> = {
   en: {
@@ -505,7 +509,7 @@ export function paymentReceivedMail(input: OrderMailInput): MailContent {
       t.receivedIntro(order.code, amount, method),
       blocks,
     ),
-    dedupeKey: `payment-received:${order.id}`,
+    dedupeKey: dedupeKeyOf('payment-received', order.id),
   };
 }
 
@@ -530,7 +534,56 @@ export function orderConfirmRequestMail(input: ConfirmRequestInput, token: strin
   ];
   return {
     ...mail(input, 'order-confirm', t.confirmSubject(order.code), t.confirmIntro(order.code, total), blocks),
-    dedupeKey: `order-confirm:${order.id}`,
+    dedupeKey: dedupeKeyOf('order-confirm', order.id),
     secrets: [encodeURIComponent(token)],
   };
+}
+
+// ── mails recorded in the order's transaction, rendered after its commit ─────────────────────────
+
+/**
+ * An order mail to send, as the order's transaction records it in the outbox (MailQueue.record):
+ * the template and everything it shows, read in that transaction, so that the mail rendered after the
+ * commit shows the order as the change left it, whatever happened to it since.
+ */
+export type OrderMailRequest =
+  | {
+      template: 'order-placed' | 'order-status' | 'payment-reminder' | 'payment-received';
+      input: OrderMailInput;
+    }
+  | { template: 'order-confirm'; input: ConfirmRequestInput; token: string };
+
+/** What the outbox row holds before the mail is rendered: recipient, kind, dedupe key and secrets. */
+export function orderMailEnvelope(request: OrderMailRequest): {
+  to: string;
+  kind: OrderMailRequest['template'];
+  dedupeKey: string | undefined;
+  secrets: string[] | undefined;
+} {
+  const { template, input } = request;
+  return {
+    to: input.to,
+    kind: template,
+    dedupeKey:
+      template === 'payment-received' || template === 'order-confirm'
+        ? dedupeKeyOf(template, input.order.id)
+        : undefined,
+    secrets: request.template === 'order-confirm' ? [encodeURIComponent(request.token)] : undefined,
+  };
+}
+
+/** The mail of a request; pure, so rendering a request twice gives the same mail. */
+export function renderOrderMail(request: OrderMailRequest): MailContent {
+  switch (request.template) {
+    case 'order-placed':
+      return orderPlacedMail(request.input);
+    case 'order-status':
+      return orderStatusMail(request.input);
+    case 'payment-reminder':
+      return paymentReminderMail(request.input);
+    case 'payment-received':
+      return paymentReceivedMail(request.input);
+    case 'order-confirm':
+      return orderConfirmRequestMail(request.input, request.token);
+  }
 }

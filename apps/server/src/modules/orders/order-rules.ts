@@ -8,6 +8,12 @@ import {
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
+/** Who made a change, as the order's history records them. */
+export type Actor =
+  | { kind: 'customer'; id: string; name: string | null }
+  | { kind: 'staff'; id: string; name: string | null }
+  | { kind: 'system'; note?: string };
+
 /** What a change asks for: a new status, a new payment status, or both. */
 export interface OrderChange {
   status?: OrderStatus | undefined;

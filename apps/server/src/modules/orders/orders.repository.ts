@@ -4,6 +4,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type RiskHistory,
+  SHIPMENT_STATUSES,
   SIZES,
   type Size,
   stripDiacritics,
@@ -26,8 +27,6 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import {
   blacklist,
-  couponRedemptions,
-  coupons,
   type NewOrderRow,
   type OrderCallRow,
   type OrderHistoryRow,
@@ -43,12 +42,10 @@ import {
   type ShipmentRow,
   shipmentEvents,
   shipments,
+  users,
 } from '../../db/schema/index.js';
-
-export type Actor =
-  | { kind: 'customer'; id: string; name: string | null }
-  | { kind: 'staff'; id: string; name: string | null }
-  | { kind: 'system'; note?: string };
+import { openCod } from './open-cod.js';
+import type { Actor } from './order-rules.js';
 
 export interface OrderFilters {
   userId?: string;
@@ -89,18 +86,6 @@ export interface RiskTarget {
 export const TO_CONFIRM_LIMIT = 500;
 
 const pendingCod = and(eq(orders.paymentMethod, 'COD'), eq(orders.status, 'Pending'))!;
-
-/**
- * an open COD order, holding stock with nothing paid: Pending or Confirmed, no deposit
- * paid, payment not completed. Checkout allows OPEN_COD_ORDERS_LIMIT of them per account, phone and
- * address key, and the COD risk counts them.
- */
-export const openCod = and(
-  eq(orders.paymentMethod, 'COD'),
-  inArray(orders.status, ['Pending', 'Confirmed']),
-  eq(orders.paymentStatus, 'pending'),
-  isNull(orders.depositPaidAt),
-)!;
 
 /**
  * Pending COD orders that no one confirmed in time (DECISIONS §12): no buyer confirmation, no deposit
@@ -177,10 +162,11 @@ export class OrdersRepository {
       .where(inArray(orderHistory.orderId, ids))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id));
     // fulfilment (DECISIONS §12): the orders' shipments with their events, and the calls noted
+    // a shipment still being created has no carrier status yet: the order shows none until it has
     const ships = await this.db
       .select()
       .from(shipments)
-      .where(inArray(shipments.orderId, ids))
+      .where(and(inArray(shipments.orderId, ids), inArray(shipments.status, SHIPMENT_STATUSES)))
       .orderBy(asc(shipments.orderId), asc(shipments.createdAt));
     const events = ships.length
       ? await this.db
@@ -349,14 +335,29 @@ export class OrdersRepository {
 
   // ── writing ──────────────────────────────────────────────────────────────────────────────────────
 
-  /** Undefined when the code is taken (the caller draws another one). */
-  async insert(values: NewOrderRow): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .insert(orders)
-      .values(values)
-      .onConflictDoNothing({ target: orders.code })
-      .returning();
-    return row;
+  /**
+   * Writes a new order, its lines and its first history entry in ONE statement, and answers its
+   * creation time: the database's clock (`now()`, the same for the order, its `updatedAt` and the
+   * history entry). A code already taken fails it on `orders_code_key` (`isOrderCodeTaken`).
+   */
+  async place(
+    order: Omit<OrderRow, 'createdAt' | 'updatedAt'>,
+    items: OrderItemRow[],
+    history: Omit<OrderHistoryRow, 'at'>,
+  ): Promise<Date> {
+    const result = await this.db.execute(sql`
+      with new_order as (
+        ${this.db.insert(orders).values(order).returning({ createdAt: orders.createdAt }).getSQL()}
+      ),
+      new_items as (
+        ${this.db.insert(orderItems).values(items).getSQL()}
+      ),
+      new_history as (
+        ${this.db.insert(orderHistory).values(history).getSQL()}
+      )
+      select created_at from new_order`);
+    const [row] = rowsOf<{ created_at: Date | string }>(result);
+    return new Date(row!.created_at);
   }
 
   async items(orderId: string): Promise<OrderItemRow[]> {
@@ -402,6 +403,12 @@ export class OrdersRepository {
     call: { outcome: CallOutcome; note: string | null; byId: string; byName: string | null },
   ): Promise<void> {
     await this.db.insert(orderCalls).values({ orderId, ...call });
+  }
+
+  /** A user's name, for the history of what they changed. */
+  async userName(id: string): Promise<string | null> {
+    const [row] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.name ?? null;
   }
 
   async delete(id: string): Promise<boolean> {
@@ -482,20 +489,6 @@ export class OrdersRepository {
       select stock from back`);
     const [row] = rowsOf<{ stock: number }>(result);
     return { refilled: row?.stock === quantity };
-  }
-
-  /** A canceled order gives its coupon use back (the guarded counter goes down with its redemption row). */
-  async releaseCoupon(couponId: string, orderId: string): Promise<void> {
-    const released = await this.db
-      .delete(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.orderId, orderId)))
-      .returning({ id: couponRedemptions.id });
-    if (released.length) {
-      await this.db
-        .update(coupons)
-        .set({ usedCount: sql`greatest(0, ${coupons.usedCount} - ${released.length})` })
-        .where(eq(coupons.id, couponId));
-    }
   }
 
   /** Due orders' ids: QR and PayPal orders unpaid past their time (the sweep then locks them one by one). */

@@ -11,8 +11,11 @@ import { createTestApp, onPostgres, type TestApp, testConfig } from '../../../te
 import { createUser } from '../../../test/users.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
-import { mailOutbox, orderHistory, shipmentEvents, shipments } from '../../db/schema/index.js';
+import { mailOutbox, orderHistory, orders, shipmentEvents, shipments } from '../../db/schema/index.js';
 import { lifetimeSpend } from '../cart/lifetime-spend.js';
+import type { CarrierClient } from './carrier.js';
+import { GhnClient } from './ghn.client.js';
+import { ShippingService } from './shipping.service.js';
 
 type Headers = Record<string, string>;
 const WEBHOOK_TOKEN = 'ghn-callback-token-0123456789';
@@ -444,6 +447,100 @@ describe('shipping with GHN', () => {
     );
     expect(ghn.calls.filter((c) => c.path.endsWith('/create')).length - before).toBe(1);
     expect((await historyOf(order.id)).filter((h) => h.status === 'Being Packed')).toHaveLength(1);
+  });
+
+  it('calls the carrier with no transaction open: the order’s row is free while GHN creates and cancels', async () => {
+    const { order } = await confirmedOrder();
+    const seen: string[] = [];
+    /** Whether another transaction can lock the order's row at once (NOWAIT), while the carrier works. */
+    const rowFree = () =>
+      Promise.race([
+        t.database.db
+          .transaction(async (tx) => {
+            await tx.select().from(orders).where(eq(orders.id, order.id)).for('update', { noWait: true });
+            return true;
+          })
+          .catch(() => false),
+        // PGlite runs one transaction at a time: one left open by the caller would make this one wait
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+    const config = testConfig({ GHN_API_BASE: ghn.base, GHN_TOKEN: ghn.token, GHN_SHOP_ID: ghn.shopId });
+    const real = new GhnClient(config.ghn!);
+    const probe = (name: 'create' | 'detail' | 'cancel') =>
+      (async (...args: unknown[]) => {
+        seen.push(`${name}: ${(await rowFree()) ? 'free' : 'locked'}`);
+        return (real[name] as (...a: unknown[]) => Promise<unknown>).apply(real, args);
+      }) as never;
+    const carrier: CarrierClient = Object.assign(Object.create(real) as GhnClient, {
+      create: probe('create'),
+      detail: probe('detail'),
+      cancel: probe('cancel'),
+    });
+    const shipping = new ShippingService({
+      db: t.database.db,
+      config,
+      orders: app.services.orders,
+      carriers: { GHN: carrier },
+      log: app.log,
+    });
+    const manager = await createUser(app, 'MANAGER');
+
+    const shipped = await shipping.ship({ userId: manager.user.id }, order.id);
+    expect(shipped.order.status).toBe('Being Packed');
+    expect(shipped.shipment).toMatchObject({
+      status: 'ready_to_pick',
+      events: [{ status: 'ready_to_pick' }],
+    });
+    const canceled = await shipping.cancelShipment({ userId: manager.user.id }, order.id);
+    expect(canceled.shipment.status).toBe('cancel');
+    expect(seen).toEqual(['create: free', 'detail: free', 'cancel: free']);
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  it('while GHN creates a shipment the order shows none, a second click is refused, nothing prints', async () => {
+    const { order } = await confirmedOrder();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const config = testConfig({ GHN_API_BASE: ghn.base, GHN_TOKEN: ghn.token, GHN_SHOP_ID: ghn.shopId });
+    const real = new GhnClient(config.ghn!);
+    let reached: () => void = () => {};
+    const creating = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const carrier: CarrierClient = Object.assign(Object.create(real) as GhnClient, {
+      create: (async (...args: Parameters<GhnClient['create']>) => {
+        reached();
+        await held;
+        return real.create(...args);
+      }) as GhnClient['create'],
+    });
+    const shipping = new ShippingService({
+      db: t.database.db,
+      config,
+      orders: app.services.orders,
+      carriers: { GHN: carrier },
+      log: app.log,
+    });
+    const manager = await createUser(app, 'MANAGER');
+    const first = shipping.ship({ userId: manager.user.id }, order.id);
+    await creating;
+    // while GHN works: the order shows no shipment, a second click is refused, nothing to print
+    expect((await req('GET', `/order/${order.id}`, staff)).json().order).toMatchObject({
+      status: 'Confirmed',
+      shipment: null,
+    });
+    const second = await req('POST', `/order/ship/${order.id}`, staff);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toBe('This order already has a shipment');
+    expect((await req('GET', `/order/labels?ids=${order.id}`, staff)).statusCode).toBe(409);
+    release();
+    const { shipment } = await first;
+    const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+    expect(rows.map((r) => [r.trackingCode, r.status])).toEqual([[shipment.trackingCode, 'ready_to_pick']]);
+    expect((await historyOf(order.id)).filter((h) => h.status === 'Being Packed')).toHaveLength(1);
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
 
   it('quotes the parcel: defaults per category, staff values win, the COD still owed', async () => {

@@ -7,7 +7,7 @@ import { createUser } from '../../../test/users.js';
 import type { Db } from '../../db/client.js';
 import { couponRedemptions, coupons, type NewCouponRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { redeemCoupon } from './coupons.repository.js';
+import { redeemCoupon } from './coupons.service.js';
 
 /**
  * DECISIONS §6: a coupon is redeemed inside the order's transaction and its limits hold under concurrent
