@@ -38,11 +38,11 @@ export interface CheckoutSnapshot {
   language: 'en' | 'vi';
   userType: UserType;
   /**
-   * DECISIONS §7: refused, and by what: the order's phone, one of its e-mails, or the account (the
+   * refused by the blacklist, and by what: the order's phone, one of its e-mails, or the account (the
    * user is BLACKLISTED, or an entry names the user or the account's e-mail); null when not refused
    */
   blacklisted: 'phone' | 'email' | 'account' | null;
-  /** the lifetime spend that sets the rank (DECISIONS §6) */
+  /** the lifetime spend that sets the rank */
   spend: number;
   /** the cart's applied coupon, and how many times this user has redeemed it */
   coupon: CouponRow | null;
@@ -62,15 +62,15 @@ function advisoryId(kind: string, value: string): bigint {
 }
 
 /**
- * The two statements that do most of a checkout's work (issue #8: one round trip each, because the
- * transaction's length is what limits concurrent checkouts): everything read about the customer
- * and the cart, and everything written for the new order.
+ * What checkout reads in its transaction, in one round trip because that transaction's length is what
+ * limits concurrent checkouts: everything about the customer and the cart; and the advisory locks of
+ * COD checkouts. What it writes is the other modules' (cart, coupons, orders, mail).
  */
 export class CheckoutRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
-   * In ONE query: the customer (name, e-mail, language, type), whether DECISIONS §7 refuses them
+   * In ONE query: the customer (name, e-mail, language, type), whether the blacklist refuses them
    * (the user is BLACKLISTED, or a blacklist entry names the user, the account's e-mail, this phone
    * or one of these e-mails), their lifetime spend, the cart's coupon with this user's redemptions
    * of it, and the cart's lines with their products. Undefined when the user does not exist.
@@ -126,12 +126,12 @@ export class CheckoutRepository {
   }
 
   /**
-   * serialises COD checkouts sharing an account, a phone or an address key, until the
+   * Serialises COD checkouts sharing an account, a phone or an address key, until the
    * transaction ends (pg_advisory_xact_lock; other instances on the database wait too), so that two
    * of them cannot both count two open orders and both place a third and a fourth. The ids are taken
    * in ascending order, the same in every checkout, so two checkouts sharing two keys never wait on
    * each other in a circle; after the cart's lock and before any stock row (the order of
-   * OrdersRepository.takeStock). Its own statement: the count must be read by a later one, whose
+   * the orders' takeStock). Its own statement: the count must be read by a later one, whose
    * snapshot starts after the locks are held.
    */
   async lockOpenCodKeys(keys: Pick<OpenCodKeys, 'userId' | 'phone' | 'addressKey'>): Promise<void> {

@@ -58,7 +58,7 @@ export interface CheckoutResult {
   order: Order;
   payment?: QrPayment;
   approveUrl?: string;
-  /** COD at HIGH risk (DECISIONS §12): the deposit's VietQR */
+  /** COD at HIGH risk: the deposit's VietQR */
   deposit?: Deposit;
 }
 
@@ -66,7 +66,8 @@ export interface CheckoutDeps {
   db: Db;
   /**
    * jwtSecret: the key of the PayPal cancel link's signature (paypal-cancel.ts) and of the COD
-   * buyer's confirm link (orders/buyer-link.ts); codDeposit, codConfirmHours: DECISIONS §12
+   * buyer's confirm link (orders/buyer-link.ts); codDeposit, codConfirmHours: the COD deposit and
+   * the buyer's confirmation
    */
   config: Pick<
     Config,
@@ -83,8 +84,8 @@ export interface CheckoutDeps {
   paypal: PaypalClient | undefined;
   /** told of each order placed (the orders-placed metric) */
   onPlaced?: ((method: PaymentMethod) => void) | undefined;
-  /** DECISIONS §11: keeps the order's address in the customer's book */
-  addressBook?: Pick<AddressBookService, 'remember'> | undefined;
+  /** keeps the order's address in the customer's address book */
+  addressBook?: Pick<AddressBookService, 'saveFromOrder'> | undefined;
   /** the accounts' domain: the order's phone reaches a customer record that has none */
   profiles?: Pick<AuthService, 'rememberPhone'> | undefined;
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
@@ -183,11 +184,11 @@ export class CheckoutService {
 
     // PayPal: the PayPal order is created for the amount a read-only quote gives, before anything is
     // written; the transaction then checks the amount is still that (else 409, nothing changed). A
-    // PayPal order never approved costs nothing, so a refusal afterwards leaves no harm behind.
+    // PayPal order never approved costs nothing, so an error afterwards leaves no harm behind.
     let paypal: { id: string; approveUrl: string; usdCents: number } | undefined;
     let rate: number | undefined;
-    // COD (DECISIONS §12): the buyer's history, read before the transaction like PayPal's quote (the
-    // transaction's statements stay as issue #8 measured them); the risk is then computed inside it
+    // COD: the buyer's history, read before the transaction like PayPal's quote (one statement
+    // fewer in the transaction concurrent checkouts wait on); the risk is then computed inside it
     // from the total the transaction prices
     const history =
       openKeys &&
@@ -221,7 +222,7 @@ export class CheckoutService {
     }
 
     this.deps.onPlaced?.(method);
-    await this.remember(userId, shipping);
+    await this.saveAddress(userId, shipping);
     const result: CheckoutResult = { order: order.placed };
     const payment = method === 'QR' ? await qrPaymentFor(this.deps.config.bank, order.row) : null;
     if (payment) {
@@ -247,23 +248,23 @@ export class CheckoutService {
   }
 
   /**
-   * DECISIONS §11: the order's shipping details go to the customer's address book (added unless an
-   * identical entry is there, which is marked used, or the book is full) and its phone to their record
-   * when it has none (what staff see in the users' list). After the order's transaction, not inside:
-   * that transaction stays the short one issue #8 measured, and a failure here costs a convenience,
-   * never the order, so it is logged and the order answered as placed.
+   * The order's shipping details go to the customer's address book (added unless an identical entry
+   * is there, which is marked used, or the address book is full) and its phone to their record when it
+   * has none (what staff see in the users' list). After the order's transaction, not inside: that
+   * transaction stays short, and a failure here costs a convenience, never the order, so it is logged
+   * and the order placed all the same (docs/decisions/0038-the-address-book.md).
    */
-  private async remember(userId: string, shipping: CheckoutBody['shipping']): Promise<void> {
+  private async saveAddress(userId: string, shipping: CheckoutBody['shipping']): Promise<void> {
     const { addressBook, profiles, log } = this.deps;
     try {
-      await addressBook?.remember(userId, shipping);
+      await addressBook?.saveFromOrder(userId, shipping);
       await profiles?.rememberPhone(userId, shipping.phone);
     } catch (err) {
-      log?.warn({ err, userId }, 'Could not remember the address of an order');
+      log?.warn({ err, userId }, 'Could not save the address of an order');
     }
   }
 
-  /** DECISIONS §7: the user must exist and not be refused (blacklist), before anything else. */
+  /** The user must exist and not be on the blacklist, before anything else. */
   private customer(snapshot: CheckoutSnapshot | undefined): CheckoutSnapshot {
     if (!snapshot) throw new AppError('UNAUTHORIZED', 'Authentication required');
     if (snapshot.blacklisted)
@@ -457,7 +458,7 @@ export class CheckoutService {
     vndPerUsd: number | undefined,
     { strict }: { strict: boolean },
   ): Quote {
-    // SPEC §3: a hidden product's line does not count (and is not ordered)
+    // a hidden product's line does not count (and is not ordered): docs/requirements/entities.md
     const lines = snapshot.lines
       .filter((r) => r.visible)
       .map((r) => ({ ...r, unitPrice: effectiveUnitPrice(r) }));
@@ -489,12 +490,13 @@ export class CheckoutService {
       });
       if (check.valid) coupon = found;
       else if (strict) {
-        const empty = check.refusal === 'empty' || check.refusal === 'no-amount';
+        const empty = check.reason === 'empty' || check.reason === 'no-amount';
         throw new AppError(empty ? 'CART_EMPTY' : 'COUPON_INVALID', check.message);
       }
     }
 
-    // DECISIONS §6: abroad, the fee by item count in dollars at the current rate replaces the domestic one
+    // abroad, the fee by item count in dollars at the current rate replaces the domestic one
+    // (docs/decisions/0019-international-shipping-in-dollars.md)
     const shippingFeeUsd = country === 'Vietnam' ? 0 : (internationalShippingUsd(country, itemCount) ?? 0);
     const shippingOverride =
       country === 'Vietnam' || vndPerUsd === undefined ? undefined : usdToVnd(shippingFeeUsd, vndPerUsd);

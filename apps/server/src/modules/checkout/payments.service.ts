@@ -33,7 +33,7 @@ export interface PaymentsDeps {
 /** What the bank webhook did with a transfer (kept on its row, for staff). */
 export type BankOutcome =
   | 'paid'
-  /** a COD order's deposit reached (DECISIONS §12): the carrier collects the rest */
+  /** a COD order's deposit reached: the carrier collects the rest */
   | 'deposit'
   | 'underpaid'
   | 'overpaid'
@@ -43,15 +43,17 @@ export type BankOutcome =
   | 'ignored'
   | 'duplicate';
 
-/** How long a PayPal capture keeps its order off the expiry sweep. */
+/** How long a PayPal capture keeps its order off the expiry job. */
 const CAPTURE_HOLD_MS = 10 * 60_000;
 
 const BANK_SYSTEM = { kind: 'system' as const, note: 'Bank transfer received' };
 
 /**
- * Payments after checkout (DECISIONS §7): the bank-transfer webhook that settles QR orders, and the
- * PayPal return that captures. Both are idempotent: a transfer is recorded once per provider id, and
- * an order's payment moves from pending only once, under the order's row lock.
+ * Payments after checkout (docs/decisions/0034-vietqr-and-bank-transfer-matching.md,
+ * docs/decisions/0035-paypal-order-before-the-transaction.md): the bank-transfer webhook that settles QR
+ * orders, and the PayPal return that captures, with no transaction open while PayPal is asked. Both are
+ * idempotent: a transfer is recorded once per provider id, and an order's payment moves from pending only
+ * once, under the order's row lock.
  */
 export class PaymentsService {
   constructor(private readonly deps: PaymentsDeps) {}
@@ -156,7 +158,7 @@ export class PaymentsService {
 
   /**
    * GET /payment/checkout-success?token=… (PayPal's return; `cancelled=1&sig=…` on its cancel link).
-   * Captures the approved order and answers where to send the buyer: /purchase-success, or
+   * Captures the approved order and returns where to send the buyer: /purchase-success, or
    * /purchase-cancel when they cancelled or the capture was declined (the order is then canceled,
    * payment failed, stock released). A second visit finds the order settled and sends the buyer to
    * the same place.
@@ -191,10 +193,10 @@ export class PaymentsService {
       await this.failPaypal(order.id, 'Payment cancelled on PayPal');
       return cancelPage(order.id);
     }
-    // PayPal no longer configured: nothing can be captured; the expiry sweep releases the order
+    // PayPal no longer configured: nothing can be captured; the expiry job releases the order
     if (!this.deps.paypal) return cancelPage();
 
-    // hold the order off the expiry sweep while PayPal captures: money taken for an order the sweep
+    // hold the order off the expiry job while PayPal captures: money taken for an order the job
     // cancels meanwhile would have nowhere to go
     const held = await orders.holdForPayment(order.id, CAPTURE_HOLD_MS);
     if (!held) {
@@ -204,9 +206,9 @@ export class PaymentsService {
     }
     let captured: PaypalOrder | undefined;
     try {
-      // The same request id on every visit of the buyer: PayPal answers a repeated capture with the
+      // The same request id on every visit of the buyer: PayPal responds to a repeated capture with the
       // first result. It names the payer PayPal sent back (PayerID, there once the buyer approved), so
-      // that a refusal answered to an early visit without it is not answered again to the buyer's.
+      // that an error response to an early visit without it is not returned again to the buyer's.
       const payer = payerId && /^[A-Za-z0-9]{1,32}$/.test(payerId) ? `-${payerId}` : '';
       captured = await this.deps.paypal.capture(token, `capture-${order.id}${payer}`);
     } catch (err) {

@@ -86,7 +86,7 @@ export async function couponToCheck(
  * Redeems a coupon for a user inside the caller's transaction (the order's), so its limits hold
  * under concurrent checkouts. The total limit is one guarded UPDATE, which also locks the coupon's
  * row until the transaction ends: concurrent redemptions of the same coupon queue behind it, and the
- * per-user count read after it sees every committed redemption. On any refusal it throws AppError
+ * per-user count read after it sees every committed redemption. On any failed check it throws AppError
  * COUPON_INVALID and the caller's transaction must roll back (which also undoes the increment).
  */
 export async function redeemCoupon(

@@ -17,6 +17,7 @@ import { REDACTED } from './mail.secrets.js';
 import { passwordResetMail, verificationMail } from './mail.templates.js';
 import { type MailTransport, type OutgoingMessage, SmtpTransport } from './mail.transport.js';
 import type { OrderMailInput, OrderMailRequest } from './order-mails.js';
+import { sampleOrder } from './sample-order.js';
 
 const MAIL_FROM = 'Lumière Saigon <no-reply@lumieresaigon.vn>';
 const publicUrl = 'https://shop.example.vn';
@@ -226,7 +227,7 @@ describe('mail queue', () => {
     expect(smtp.refused).toBeGreaterThan(0);
     const rows = await statuses(ids);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
-    // every refusal cost exactly one extra attempt, and nothing else failed
+    // every refused mail cost exactly one extra attempt, and nothing else failed
     expect(rows.reduce((sum, r) => sum + r.attempts - 1, 0)).toBe(smtp.refused);
     await queue.stop();
     await smtp.stop();
@@ -421,67 +422,13 @@ describe('mail queue', () => {
   });
 
   describe('order mails recorded in the order’s transaction', () => {
-    /** An order as its mail shows it: a Confirmed COD order of one line. */
+    /** A Confirmed order's mail input, of its own id and code, to `to`. */
     const input = (to: string, code: string): OrderMailInput => ({
       to,
       name: 'Mai',
       language: 'en',
       publicUrl,
-      order: {
-        id: randomUUID(),
-        code,
-        status: 'Confirmed',
-        paymentMethod: 'COD',
-        paymentStatus: 'pending',
-        items: [
-          {
-            productId: null,
-            name: 'Váy lụa',
-            size: 'M',
-            quantity: 1,
-            unitPrice: 500_000,
-            lineTotal: 500_000,
-            soldAsIs: false,
-          },
-        ],
-        subtotal: 500_000,
-        discount: 0,
-        couponCode: null,
-        rankName: 'Member',
-        shippingFee: 0,
-        total: 500_000,
-        shipping: {
-          name: 'Mai',
-          phone: '0911222333',
-          email: to,
-          country: 'Vietnam',
-          province: 'Hà Nội',
-          ward: 'Phường Hoàn Kiếm',
-          street: '1 Tràng Tiền',
-        },
-        history: [],
-        createdAt: '2026-03-01T00:00:00.000Z',
-        updatedAt: '2026-03-01T00:00:00.000Z',
-        userId: null,
-        expiresAt: null,
-        completedAt: null,
-        paidAmount: 0,
-        amountDue: 500_000,
-        overpaidAmount: 0,
-        paymentFlag: null,
-        totalUsd: null,
-        returnReason: null,
-        payment: null,
-        shipment: null,
-        risk: null,
-        buyerHistory: null,
-        confirmedByBuyer: false,
-        depositAmount: 0,
-        depositPaid: false,
-        cancelReason: null,
-        deliveryFlag: null,
-        calls: [],
-      },
+      order: { ...sampleOrder, id: randomUUID(), code, status: 'Confirmed' },
     });
     const rowsTo = (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 
@@ -502,7 +449,7 @@ describe('mail queue', () => {
       await queue.render(recorded);
       const [rendered] = await rowsTo('mai@example.vn');
       expect(rendered?.subject).toBe('Your order DH-REC0RD is now Confirmed');
-      expect(rendered?.text).toContain('Váy lụa');
+      expect(rendered?.text).toContain('Áo <b>lụa</b> & ren');
       await queue.drain();
       expect((await smtp.waitFor((m) => m.to === 'mai@example.vn')).subject).toBe(
         'Your order DH-REC0RD is now Confirmed',

@@ -71,8 +71,8 @@ function checkRecipient(mail: Pick<NewMail, 'to'>): void {
 }
 
 /**
- * Queues a mail in the outbox table (DECISIONS §8). Pass a transaction to queue it atomically with
- * what caused it. Returns the new row's id, or undefined when `dedupeKey` is already queued.
+ * Queues a mail in the outbox table (docs/decisions/0039-the-mail-outbox.md). Pass a transaction to queue it
+ * atomically with what caused it. Returns the new row's id, or undefined when `dedupeKey` is already queued.
  */
 export function enqueueMail(db: DbOrTx, mail: NewMail): Promise<string | undefined> {
   checkRecipient(mail);
@@ -95,11 +95,11 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The durable mail queue and its worker (DECISIONS §8). Mails are rows of `mail_outbox`; the worker
- * claims due rows with a lease, sends them with no transaction open, and records the outcome:
- * sent, or pending again after an exponential backoff, or failed after `maxAttempts`. Any number of
- * instances may run a worker on one database: each mail is claimed by one of them at a time, and a
- * crash or an SMTP outage loses none (a crash mid-send may, rarely, send that one mail twice).
+ * The durable mail queue and its worker (docs/decisions/0039-the-mail-outbox.md). Mails are rows of
+ * `mail_outbox`; the worker claims due rows with a lease, sends them with no transaction open, and records
+ * the outcome: sent, or pending again after an exponential backoff, or failed after `maxAttempts`. Any number
+ * of instances may run a worker on one database: each mail is claimed by one of them at a time, and a crash
+ * or an SMTP outage loses none (a crash mid-send may, rarely, send that one mail twice).
  */
 export class MailQueue {
   readonly options: MailQueueOptions;
@@ -132,7 +132,7 @@ export class MailQueue {
    * Records order mails in the caller's transaction, in ONE statement, without rendering them: the
    * outbox row (recipient, kind, dedupe key, and the request to render) commits or rolls back with
    * what caused it, and the rendering waits for the commit (`render`). A mail whose dedupe key is
-   * already queued is not recorded. Answers the mails recorded.
+   * already queued is not recorded. Returns the mails recorded.
    */
   async record(db: DbOrTx, requests: readonly OrderMailRequest[]): Promise<RecordedMail[]> {
     const mails = requests.map((request) => {
@@ -289,7 +289,7 @@ export class MailQueue {
       await this.recordFailure(row, err);
       return;
     }
-    // DECISIONS §11: the row holds its secrets marked until the mail is out (mail.secrets.ts)
+    // the row holds its secrets marked until the mail is out (mail.secrets.ts)
     const redacted = hasSecrets(row) ? redactSecrets(row) : undefined;
     try {
       await this.transport.send({

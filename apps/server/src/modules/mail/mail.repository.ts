@@ -63,7 +63,7 @@ export interface UnrenderedMail {
  * recipient, kind and dedupe key, its render request in `text`, an empty subject and HTML (which no
  * rendered mail has), and is due only after `graceMs`, so the worker leaves it to the process that
  * renders it after the commit, and renders it itself should that process die first. A mail whose
- * dedupe key is already queued is not inserted. Answers the ids inserted.
+ * dedupe key is already queued is not inserted. Returns the ids inserted.
  */
 export async function insertUnrendered(
   db: DbOrTx,

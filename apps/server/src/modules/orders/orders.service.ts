@@ -37,7 +37,7 @@ import {
 } from './order-rules.js';
 import { OrderTransaction } from './order-transaction.js';
 import { depositDue, type OrderFulfilment, toOrder } from './orders.mapper.js';
-import { OrdersRepository, type RiskTarget } from './orders.repository.js';
+import { OrdersRepository, orderReferences, type RiskTarget } from './orders.repository.js';
 
 export type { Actor } from './order-rules.js';
 export type { OrderTransaction } from './order-transaction.js';
@@ -54,9 +54,9 @@ export interface OrdersDeps {
   mail: MailQueue;
   publicUrl: string;
   paymentTtlMinutes: number;
-  /** the VietQR details of a QR order still waiting for payment (the checkout module draws them) */
+  /** the VietQR details of a QR order still waiting for payment (the checkout module renders them) */
   qrPayment?: (order: OrderRow) => Promise<QrPayment | null>;
-  /** the VietQR details of what is left of a COD order's deposit while it is unpaid (DECISIONS §12) */
+  /** the VietQR details of what is left of a COD order's deposit while it is unpaid */
   depositPayment?: (order: OrderRow) => Promise<QrPayment | null>;
   /** the key of the buyer's "Confirm my order" link (buyer-link.ts) */
   jwtSecret?: string;
@@ -114,7 +114,7 @@ const riskTarget = (row: OrderRow): RiskTarget => ({
   userId: row.userId,
 });
 
-/** DECISIONS §12: the staff's view of a COD order's risk, from its buyer's history. */
+/** The staff's view of a COD order's risk, from its buyer's history. */
 const riskView = (row: OrderRow, history: RiskHistory): OrderFulfilment => ({
   staff: true,
   risk: codRisk(history, row.total),
@@ -123,11 +123,11 @@ const riskView = (row: OrderRow, history: RiskHistory): OrderFulfilment => ({
 const DAY_MS = 86_400_000;
 
 /**
- * Orders after checkout (DECISIONS §7, §10): reading them, and every change of their status or
- * payment status. Each change runs in one short transaction that locks the order's row, checks the
- * step against the state tables (order-rules.ts), writes the order, its history and any stock,
- * sold-count or coupon that goes back, and queues the customer's mail; after the commit the
- * catalogue's cached answers are dropped when stock moved.
+ * Orders after checkout: reading them, and every change of their status or payment status. Each
+ * change is an order change (`runOrderChange`): one short transaction that locks the order's row,
+ * checks the step against the state tables (order-rules.ts), writes the order, its history and any
+ * stock, sold count or coupon use that goes back, and records the customer's mail; after the commit
+ * the mail is rendered and sent and the catalogue's cached responses showing that stock invalidated.
  */
 export class OrdersService {
   constructor(private readonly deps: OrdersDeps) {}
@@ -171,7 +171,7 @@ export class OrdersService {
   }
 
   /**
-   * GET /order?queue=to-confirm (staff, DECISIONS §12): pending COD orders, riskiest first, then
+   * GET /order?queue=to-confirm (staff): pending COD orders, riskiest first, then
    * oldest first. The risk is computed afresh (the buyer's history moves), not stored, so the sort is
    * done here, in memory: on the oldest TO_CONFIRM_LIMIT (500) pending COD orders at most, which bounds
    * the work of one request (one history query, one sort); a shop with more waiting pages through the
@@ -214,9 +214,9 @@ export class OrdersService {
 
   /**
    * The API shape of an order row, read with `db`; the QR details when asked and still payable (a QR
-   * order's total, or what is left of a COD order's deposit). `staff`: the staff's view (DECISIONS
-   * §12: a COD order's risk and buyer's history, the calls, the carrier's fee); otherwise the
-   * customer's, which shows none of them.
+   * order's total, or what is left of a COD order's deposit). `staff`: the staff's view (a COD
+   * order's risk and buyer's history, the calls, the carrier's fee); otherwise the customer's, which
+   * shows none of them.
    */
   async present(
     row: OrderRow,
@@ -316,7 +316,7 @@ export class OrdersService {
   /**
    * Gives an order's stock back line by line in a fixed order, stock then the product's sold count
    * (the coupon after): the same order as checkout takes its locks, so the two never wait on each
-   * other in a circle. Answers what moved.
+   * other in a circle. Returns what moved.
    */
   private async giveStockBack(repo: OrdersRepository, orderId: string): Promise<StockMove> {
     const items = [...(await repo.items(orderId))].sort((a, b) =>
@@ -494,7 +494,12 @@ export class OrdersService {
     return { kind: caller.staff ? 'staff' : 'customer', id: caller.userId, name };
   }
 
-  // ── for the modules whose workflows change orders (checkout, payments, shipping) ─────────────────
+  // ── what other modules ask of orders (checkout, payments, shipping; the catalogue) ───────────────
+
+  /** How many order lines name a product (the catalogue hides rather than deletes such a product). */
+  productReferences(productId: string): Promise<number> {
+    return orderReferences(this.db, productId);
+  }
 
   /** The order, read without a lock. */
   find(id: string): Promise<OrderRow | undefined> {
@@ -525,7 +530,7 @@ export class OrdersService {
   }
 
   /**
-   * Pushes a payable order's expiry at least `ms` ahead (a payment is being captured) and answers the
+   * Pushes a payable order's expiry at least `ms` ahead (a payment is being captured) and returns the
    * expiry it holds the order to; undefined when the order is no longer waiting for payment.
    */
   holdForPayment(id: string, ms: number): Promise<{ until: Date | null } | undefined> {
@@ -591,7 +596,7 @@ export class OrdersService {
 
   /**
    * Writes a new order, its lines and its first history entry in the order's transaction (one
-   * statement); answers its creation time, the database's. A code already taken fails it
+   * statement); returns its creation time, the database's. A code already taken fails it
    * (`isOrderCodeTaken`).
    */
   place(

@@ -13,7 +13,7 @@ import { requireStaff } from '../../lib/auth-guard.js';
 import { errors, params, staffCaller } from './order-routes.shared.js';
 import type { OrdersService } from './orders.service.js';
 
-/** The order calls only staff make: every one answers 403 to a customer. */
+/** The order calls only staff make: every one responds 403 to a customer. */
 export const staffOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.patch(
     '/order/edit-order/:id',

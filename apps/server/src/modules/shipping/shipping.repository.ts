@@ -28,14 +28,14 @@ export interface DeliveredCodRow {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * The status of a shipment asked of the carrier whose answer is not applied yet. It is no carrier
- * status and never leaves this module: the order shows no shipment until the answer is applied (the
+ * The status of a shipment asked of the carrier whose response is not applied yet. It is no carrier
+ * status and never leaves this module: the order shows no shipment until the response is applied (the
  * orders' read takes carrier statuses only), labels and cancels see none, the poll skips it. The
  * column is text; its type lists the carrier's statuses, hence the cast.
  */
 export const CREATING = 'creating' as string as ShipmentStatus;
 
-/** What staff asked the carrier to ship: the shipment's row before the carrier's answer. */
+/** What staff asked the carrier to ship: the shipment's row before the carrier's response. */
 export type NewShipmentToCreate = Omit<NewShipmentRow, 'status' | 'trackingCode' | 'fee'>;
 
 /** Drizzle queries of shipments, their events and COD remittances (the shipping module's own tables). */
@@ -87,7 +87,7 @@ export class ShippingRepository {
   /**
    * Records a shipment to create, before the carrier is asked: a live row (`shipments_live_order_key`
    * allows one an order), so a second click finds it, with a placeholder tracking code unique to it
-   * until the carrier's answer gives the real one.
+   * until the carrier's response gives the real one.
    */
   async insertCreating(values: NewShipmentToCreate): Promise<ShipmentRow> {
     const id = randomUUID();
@@ -99,16 +99,19 @@ export class ShippingRepository {
   }
 
   /**
-   * The carrier's answer to a shipment to create: its tracking code, its fee, its first status. Only
-   * while the row is still to create: undefined when it is not (the answer was applied already, or
-   * the row dropped), so the same answer twice changes nothing.
+   * The carrier's response to a shipment to create: its tracking code, its fee, its first status. Only
+   * while the row is still to create: undefined when it is not (the response was applied already, or
+   * the row dropped), so the same response twice changes nothing.
    */
-  async created(id: string, answer: { trackingCode: string; fee: number }): Promise<ShipmentRow | undefined> {
+  async created(
+    id: string,
+    created: { trackingCode: string; fee: number },
+  ): Promise<ShipmentRow | undefined> {
     const [row] = await this.db
       .update(shipments)
       .set({
-        trackingCode: answer.trackingCode,
-        fee: answer.fee,
+        trackingCode: created.trackingCode,
+        fee: created.fee,
         status: 'ready_to_pick',
         updatedAt: new Date(),
       })
@@ -131,7 +134,7 @@ export class ShippingRepository {
     return row!;
   }
 
-  /** Adds the events not recorded yet (unique on shipment, status, time); answers those added. */
+  /** Adds the events not recorded yet (unique on shipment, status, time); returns those added. */
   async addEvents(events: NewShipmentEvent[]): Promise<ShipmentEventRow[]> {
     if (!events.length) return [];
     return this.db.insert(shipmentEvents).values(events).onConflictDoNothing().returning();

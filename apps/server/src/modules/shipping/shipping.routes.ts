@@ -18,7 +18,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
   await app.register(staffShippingRoutes, { shipping });
 
   // the carrier's callback in a scope of its own: any body is read leniently (one that is not JSON
-  // is an unusable body like any other: answered 200 and logged, never 400, or GHN sends it ten
+  // is an unusable body like any other: given a 200 and logged, never 400, or GHN sends it ten
   // times more), and the token is checked before the body is even read
   await app.register(async (callback) => {
     callback.removeAllContentTypeParsers();

@@ -67,7 +67,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 const flagOf = (row: OrderRow, status: ShipmentStatus, reason: string | undefined): string =>
   reason || row.deliveryFlag || status;
 
-/** The table's way forward from a confirmed order (DECISIONS §7): the carrier steps an order along it. */
+/** The table's way forward from a confirmed order: the carrier steps an order along it. */
 const FORWARD: readonly OrderStatus[] = ['Confirmed', 'Being Packed', 'Shipped to Carrier', 'Completed'];
 
 const isStatus = (s: string): s is ShipmentStatus => (SHIPMENT_STATUSES as readonly string[]).includes(s);
@@ -77,18 +77,18 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
 const DAY_MS = 86_400_000;
 /**
  * A shipment left to create this long was abandoned by a process that died before applying the
- * carrier's answer (the carrier's call times out in seconds): the order may ship again.
+ * carrier's response (the carrier's call times out in seconds): the order may ship again.
  */
 const ABANDONED_AFTER_MS = 5 * 60_000;
 /** A reconciliation period is at most a year (the query reads one index range). */
 const MAX_PERIOD_DAYS = 366;
 
 /**
- * Shipping with a carrier (DECISIONS §11, §12): quotes, shipments and their labels for staff, the
- * carrier's status callback and the catch-up poll that move the order by the status read back from
- * the carrier, and the COD reconciliation. Order changes go through `OrdersService.applyLocked` under
- * the order's row lock (then the shipment's), so a status applies once however many times, and on
- * however many instances, it arrives.
+ * Shipping with a carrier (docs/decisions/0044-one-carrier-interface-ghn-first.md): quotes, shipments and
+ * their labels for staff, the carrier's status callback and the catch-up poll that move the order by the
+ * status read back from the carrier, and the COD reconciliation. Order changes go through
+ * `OrdersService.applyLocked` under the order's row lock (then the shipment's), so a status applies once
+ * however many times, and on however many instances, it arrives.
  */
 export class ShippingService {
   constructor(private readonly deps: ShippingDeps) {}
@@ -104,7 +104,7 @@ export class ShippingService {
     return carrier;
   }
 
-  /** A carrier's refusal is shown to staff with its message (409); its silence is a 503. */
+  /** A carrier's error response is shown to staff with its message (409); its silence is a 503. */
   private carrierCall<T>(call: () => Promise<T>): Promise<T> {
     return call().catch((err: unknown) => {
       if (!(err instanceof CarrierError)) throw err;
@@ -143,7 +143,7 @@ export class ShippingService {
     const order: ShipmentOrder = {
       code: row.code,
       shipping: row.shipping,
-      // DECISIONS §12: what the buyer still owes (a deposit or a transfer already paid is taken off)
+      // what the buyer still owes (a deposit or a transfer already paid is taken off)
       codAmount: paymentBalance(row).due,
       items: lines.map((l) => ({
         name: `${l.name} (${l.size})`,
@@ -172,9 +172,9 @@ export class ShippingService {
    * POST /order/ship/{id} (staff): creates the shipment with the carrier, which is never called with
    * a transaction open. The shipment to create is recorded first under the order's row lock (a live
    * row: two clicks or two instances make one shipment, the second finds the first, 409), then the
-   * carrier is asked, then its answer is applied in a second transaction under the order's lock, once
+   * carrier is asked, then its response is applied in a second transaction under the order's lock, once
    * however often it is applied: the shipment gets its tracking code, a Confirmed order becomes Being
-   * Packed. The carrier refusing or not answering drops the record (409, 503); our second transaction
+   * Packed. The carrier refusing or not responding drops the record (409, 503); our second transaction
    * failing cancels at the carrier the shipment it created.
    */
   async ship(
@@ -205,7 +205,7 @@ export class ShippingService {
   /**
    * The shipment to create, recorded under the order's row lock after checking the order can ship and
    * has no live shipment. A shipment left to create by a process that died before applying the
-   * carrier's answer is dropped once it is older than ABANDONED_AFTER_MS, so the order can ship again.
+   * carrier's response is dropped once it is older than ABANDONED_AFTER_MS, so the order can ship again.
    */
   private recordShipment(staff: Staff, carrier: CarrierClient, orderId: string, body: ShipOrderBody) {
     return this.deps.orders.runOrderChange(async (tx) => {
@@ -238,7 +238,7 @@ export class ShippingService {
   }
 
   /**
-   * The carrier's answer, applied under the order's row lock, then the shipment's. The same answer
+   * The carrier's response, applied under the order's row lock, then the shipment's. The same one
    * applied twice changes nothing the second time; an order no longer shippable (canceled meanwhile)
    * or a shipment no longer to create (dropped as abandoned) refuses it, and the caller cancels it at
    * the carrier.
@@ -319,8 +319,8 @@ export class ShippingService {
 
   /**
    * GET /order/labels?ids=… with `Accept: application/json` (staff): the carrier's own print page for
-   * those labels, which the back office opens in a new tab. Decided (issue #29): the carrier's page is
-   * shown on the carrier's origin, with its scripts (barcodes) and images as the carrier made them,
+   * those labels, which the back office opens in a new tab. The carrier's page is shown on the
+   * carrier's origin, with its scripts (barcodes) and images as the carrier made them,
    * rather than its HTML run under the shop's origin where the staff's session lives.
    */
   async labelsUrl(orderIds: string[]): Promise<{ url: string }> {
@@ -351,7 +351,7 @@ export class ShippingService {
   /**
    * POST /order/cancel-shipment/{id} (staff): only while the carrier has not picked the parcel up,
    * read from the carrier first (SHIPMENT_CANCELABLE). The carrier is asked with no transaction open;
-   * its answer is applied under the order's row lock, then the shipment's, once however often. The
+   * its response is applied under the order's row lock, then the shipment's, once however often. The
    * order stays as it was.
    */
   async cancelShipment(staff: Staff, orderId: string): Promise<{ order: Order; shipment: Shipment }> {
@@ -388,7 +388,7 @@ export class ShippingService {
     });
   }
 
-  /** The staff's answer: the order as staff see it, with the shipment (the carrier's fee shown). */
+  /** The staff's response: the order as staff see it, with the shipment (the carrier's fee shown). */
   private async present(tx: DbOrTx, row: OrderRow, shipmentRow: ShipmentRow) {
     const shipment = toShipment(shipmentRow, await new ShippingRepository(tx).events(shipmentRow.id), true);
     const order = await this.deps.orders.present(row, tx, false, { staff: true });
@@ -413,9 +413,9 @@ export class ShippingService {
   }
 
   /**
-   * POST /shipping/ghn/callback (authenticated): never trusted as it comes (DECISIONS §11). The
+   * POST /shipping/ghn/callback (authenticated): never trusted as it comes, as anyone can post it. The
    * shipment it names is read back from the carrier and moved by what the carrier says there. Never
-   * throws: an unusable body, an unknown code or a carrier that does not answer is logged and changes
+   * throws: an unusable body, an unknown code or a carrier that does not respond is logged and changes
    * nothing; the catch-up poll reads the shipment again later.
    */
   async callback(carrierName: Carrier, body: unknown): Promise<void> {
@@ -440,7 +440,7 @@ export class ShippingService {
 
   /**
    * Reads a shipment from its carrier and applies what it says; false when the carrier did not
-   * answer (nothing changed). Used by the callback and the catch-up poll.
+   * respond (nothing changed). Used by the callback and the catch-up poll.
    */
   async follow(
     shipment: Pick<ShipmentRow, 'id' | 'orderId' | 'carrier' | 'trackingCode'>,
@@ -516,7 +516,7 @@ export class ShippingService {
     });
   }
 
-  /** The order's side of a carrier status (DECISIONS §12, SHIPMENT_EFFECTS). */
+  /** The order's side of a carrier status (SHIPMENT_EFFECTS). */
   private async moveOrder(
     tx: OrderTransaction,
     row: OrderRow,
