@@ -466,7 +466,7 @@ async function expire(o: SimOrder) {
     .update(orders)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(orders.id, o.id));
-  await app.services.paymentExpiry.sweep();
+  await app.services.paymentExpiry.expireUnpaid();
   o.quoteFee = await quote(o);
   const order = await staffView(o);
   if (order.status !== 'Canceled') throw new Error(`expired deposit left ${order.status}`);

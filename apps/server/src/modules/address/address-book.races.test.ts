@@ -19,8 +19,8 @@ const address = (street: string): AddressEntryInput => ({
 });
 
 /**
- * DECISIONS §11 under concurrency: the limit of 10 and "exactly one default" hold when one customer's
- * writes race (two tabs, an order remembered while the profile adds one). On PostgreSQL the requests
+ * The address book under concurrency: the limit of 10 and "exactly one default" hold when one customer's
+ * writes race (two tabs, an order's address saved while the profile adds one). On PostgreSQL the requests
  * really run side by side (a pool of connections); on PGlite they interleave between statements.
  */
 describe('address book races', () => {

@@ -8,20 +8,20 @@ const LOCK_CLASS = 0x41444452;
 /** When an address was last chosen: an order's use, else its creation. */
 const recency = sql`coalesce(${addresses.lastUsedAt}, ${addresses.createdAt})`;
 
-/** The address book's queries (DECISIONS §11). Every query names the owner: no entry is reached by id alone. */
+/** The address book's queries. Every query names the owner: no entry is reached by id alone. */
 export class AddressBookRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
    * Holds the user's address-book lock until the transaction ends: one user's writes (two tabs, an
-   * order remembered while the profile adds one) run one after the other, so the count read next is
+   * order's address saved while the profile adds one) run one after the other, so the count read next is
    * the one the insert adds to. An advisory lock, because a user with no entry has no row to lock.
    */
   async lock(userId: string): Promise<void> {
     await this.db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::integer, hashtext(${userId}))`);
   }
 
-  /** The book in the order shown: the default first, then the most recently used or added. */
+  /** The address book in the order shown: the default first, then the most recently used or added. */
   list(userId: string): Promise<AddressRow[]> {
     return this.db
       .select()

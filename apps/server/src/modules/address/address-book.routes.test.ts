@@ -48,7 +48,7 @@ const ABROAD: AddressEntryInput = {
   street: '10 Orchard Road',
 };
 
-describe('address book (DECISIONS §11)', () => {
+describe('address book', () => {
   let t: TestApp;
   let app: FastifyInstance;
   let product: { id: string };
@@ -185,7 +185,7 @@ describe('address book (DECISIONS §11)', () => {
   describe('who may', () => {
     const someId = '00000000-0000-4000-8000-000000000000';
 
-    it('answers a visitor 401 on every endpoint', async () => {
+    it('responds 401 to a visitor on every endpoint', async () => {
       for (const [method, url] of [
         ['GET', '/address/book'],
         ['POST', '/address/book'],
@@ -204,7 +204,7 @@ describe('address book (DECISIONS §11)', () => {
       }
     });
 
-    it('answers an unverified account 403 and stores nothing', async () => {
+    it('responds 403 to an unverified account and stores nothing', async () => {
       const u = await createUser(app, 'CUSTOMER', false);
       const list = await req('GET', '/address/book', u.headers);
       expect(list.statusCode).toBe(403);
@@ -232,13 +232,13 @@ describe('address book (DECISIONS §11)', () => {
         expect(res.json()).toEqual({ error: ADDRESS_BOOK_MESSAGES.notFound, code: 'NOT_FOUND' });
       }
       expect(await rowsOf(owner.user.id)).toEqual(before);
-      // and staff are no exception: the book is the customer's own
+      // and staff are no exception: the address book is the customer's own
       const admin = await createUser(app, 'ADMIN');
       expect((await req('DELETE', `/address/book/${home.id}`, admin.headers)).statusCode).toBe(404);
       expect(await rowsOf(owner.user.id)).toEqual(before);
     });
 
-    it('answers an id that is not one 404, not a database error', async () => {
+    it('responds 404 to an id that is not one, not a database error', async () => {
       const c = await createUser(app);
       for (const id of ['abc', "1' or '1'='1", 'x'.repeat(64)]) {
         const res = await req('DELETE', `/address/book/${encodeURIComponent(id)}`, c.headers);
@@ -295,8 +295,8 @@ describe('address book (DECISIONS §11)', () => {
     });
   });
 
-  describe('orders remember their address', () => {
-    // by bank transfer: every method remembers the address, and the open-order limit stops a phone or an
+  describe('orders save their address to the address book', () => {
+    // by bank transfer: every method saves the address, and the open-order limit stops a phone or an
     // address at 3 open COD orders, which this suite's orders (all to SHIPPING_VN) would reach
     const order = async (headers: Headers, shipping = {}) => {
       await addToCart(app, headers, [{ productId: product.id, quantity: 1 }]);
@@ -333,7 +333,7 @@ describe('address book (DECISIONS §11)', () => {
       ]);
     });
 
-    it('still places the order when the book is full, and adds nothing', async () => {
+    it('still places the order when the address book is full, and adds nothing', async () => {
       const c = await createUser(app);
       for (let i = 1; i <= ADDRESS_BOOK_LIMIT; i++)
         await add(c.headers, { ...OFFICE, street: `${i} Tràng Tiền` });
@@ -342,7 +342,7 @@ describe('address book (DECISIONS §11)', () => {
       expect(await rowsOf(c.user.id)).toHaveLength(ADDRESS_BOOK_LIMIT);
     });
 
-    it('a refused order remembers nothing', async () => {
+    it('an order refused saves nothing', async () => {
       const c = await createUser(app);
       const res = await placeOrder(app, c.headers, 'COD', checkoutBody());
       expect(res.json().code).toBe('CART_EMPTY');

@@ -49,16 +49,16 @@ function fields(body: AddressEntryBody | (ShippingAddress & { label?: string }))
   };
 }
 
-/** What remembering an order's address did. */
-export type Remembered = 'added' | 'used' | 'full';
+/** What saving an order's address did. */
+export type SavedFromOrder = 'added' | 'used' | 'full';
 
 /**
- * DECISIONS §11, the address book: up to ADDRESS_BOOK_LIMIT entries per customer, exactly one of them
- * the default whenever there is any (the first added becomes it; deleting it makes the most recently
- * used or added other entry the default). Each write is one transaction holding the user's
- * address-book lock (AddressBookRepository.lock), so concurrent adds never pass the limit nor leave
- * two defaults (the database's partial unique index refuses a second default anyway). An entry is
- * always looked up with its owner: another customer's id is "not found", and changes nothing.
+ * The address book (docs/decisions/0038-the-address-book.md): up to ADDRESS_BOOK_LIMIT entries per customer,
+ * exactly one of them the default whenever there is any (the first added becomes it; deleting it makes the
+ * most recently used or added other entry the default). Each write is one transaction holding the user's
+ * address-book lock (AddressBookRepository.lock), so concurrent adds never pass the limit nor leave two
+ * defaults (the database's partial unique index refuses a second default anyway). An entry is always looked
+ * up with its owner: another customer's id is "not found", and changes nothing.
  */
 export class AddressBookService {
   constructor(private readonly db: Db) {}
@@ -135,12 +135,12 @@ export class AddressBookService {
   }
 
   /**
-   * An order was placed to `shipping` (DECISIONS §11): an identical entry (shared `sameAddress`) is
-   * marked used; otherwise the address is added, the default when it is the first, unless the book
-   * is full. "Last used" is kept here (`lastUsedAt`) rather than read from the orders, so the book
-   * stays the one place the checkout reads addresses from.
+   * An order was placed to `shipping`: an identical entry (shared `sameAddress`) is marked used;
+   * otherwise the address is added, the default when it is the first, unless the address book is
+   * full. "Last used" is kept here (`lastUsedAt`) rather than read from the orders, so the address
+   * book stays the one place the checkout reads addresses from.
    */
-  remember(userId: string, shipping: ShippingAddress): Promise<Remembered> {
+  saveFromOrder(userId: string, shipping: ShippingAddress): Promise<SavedFromOrder> {
     return this.locked(userId, async (repo) => {
       const rows = await repo.list(userId);
       const same = rows.find((row) => sameAddress(row, shipping));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.js';
 import { ProvincesClient } from './provinces.client.js';
 
-describe('provinces and wards (DECISIONS §7)', () => {
+describe('provinces and wards', () => {
   let app: FastifyInstance;
   let fake: FakeProvinces;
 
@@ -18,7 +18,7 @@ describe('provinces and wards (DECISIONS §7)', () => {
     await fake.stop();
   });
 
-  it('answers the service’s provinces and a province’s wards, and caches them', async () => {
+  it('responds with the service’s provinces and a province’s wards, and caches them', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/address/provinces' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -52,7 +52,7 @@ describe('provinces and wards (DECISIONS §7)', () => {
 });
 
 describe('provinces service unreachable', () => {
-  it("logs SPEC §8's 'Failed to fetch provinces' with the reason", async () => {
+  it("logs 'Failed to fetch provinces' with the reason", async () => {
     const fake = await startFakeProvinces();
     fake.fail(true);
     const warned: Array<[unknown, string]> = [];
@@ -73,7 +73,7 @@ describe('provinces service unreachable', () => {
     }
   });
 
-  it('answers the bundled 34 provinces, and no wards so that the ward is typed', async () => {
+  it('responds with the bundled 34 provinces, and no wards so that the ward is typed', async () => {
     const fake = await startFakeProvinces();
     fake.fail(true);
     const { app } = await createTestApp({ PROVINCES_API_URL: fake.url });

@@ -22,10 +22,11 @@ const errors = {
 };
 
 /**
- * Provinces and wards for the checkout page (DECISIONS §7), from the provinces service through the
+ * Provinces and wards for the checkout page (docs/decisions/0037-addresses-the-34-provinces.md), from
+ * the provinces service through the
  * server's cache, with the bundled 34 provinces when the service is down. Public: nothing personal.
- * And the customer's own address book (DECISIONS §11, address-book.service.ts): verified users only,
- * each reaching only their own entries (another's id answers 404 and changes nothing).
+ * And the customer's own address book (address-book.service.ts): verified users only, each reaching
+ * only their own entries (another's id is 404 and changes nothing).
  */
 export const addressRoutes: FastifyPluginAsyncZod<{
   provinces: ProvincesClient;
@@ -57,13 +58,13 @@ export const addressRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const answer = await provinces.wards(request.query.province);
-      if (answer.source === 'live') reply.header('cache-control', 'public, max-age=3600');
-      return answer;
+      const wards = await provinces.wards(request.query.province);
+      if (wards.source === 'live') reply.header('cache-control', 'public, max-age=3600');
+      return wards;
     },
   );
 
-  // ── the address book (DECISIONS §11) ─────────────────────────────────────────────────────────────
+  // ── the address book ─────────────────────────────────────────────────────────────────────────────
   app.get(
     '/address/book',
     {

@@ -12,7 +12,7 @@ export interface ProvincesOptions {
   timeoutMs?: number;
   /** with several instances (REDIS_URL): the lists any of them fetched */
   shared?: SharedValues;
-  /** where a failure is told, as SPEC §8 words it: 'Failed to fetch provinces' */
+  /** where a failure is told, in the words of docs/requirements/errors.md: 'Failed to fetch provinces' */
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -25,12 +25,12 @@ interface Cached<T> {
   at: number;
 }
 
-/** The v2 API answers a list; some deployments wrap it ({ results } / { data }). */
+/** The v2 API returns a list; some deployments wrap it ({ results } / { data }). */
 function divisions(body: unknown): Division[] {
   const list = Array.isArray(body)
     ? body
     : ((body as { results?: unknown; data?: unknown })?.results ?? (body as { data?: unknown })?.data);
-  if (!Array.isArray(list)) throw new Error('unexpected answer');
+  if (!Array.isArray(list)) throw new Error('unexpected response');
   return list
     .map((d: { code?: unknown; name?: unknown }) => ({
       code: Number(d?.code),
@@ -40,10 +40,10 @@ function divisions(body: unknown): Division[] {
 }
 
 /**
- * DECISIONS §7: Vietnam's provinces and wards from PROVINCES_API_URL (v2 shape), cached; the 34
- * provinces are bundled so checkout works when the service is unreachable (the ward is then typed
- * by hand: `source: 'unavailable'`). With several instances the lists are shared through Redis: an
- * instance looks there before asking the service, and stores what it fetched for the others.
+ * Vietnam's provinces and wards (docs/decisions/0037-addresses-the-34-provinces.md) from PROVINCES_API_URL
+ * (v2 shape), cached; the 34 provinces are bundled so checkout works when the service is unreachable (the
+ * ward is then typed by hand: `source: 'unavailable'`). With several instances the lists are shared through
+ * Redis: an instance looks there before asking the service, and stores what it fetched for the others.
  */
 export class ProvincesClient {
   private provinceList: Cached<Division[]> | undefined;

@@ -11,7 +11,7 @@ describe('order summary: ranks', () => {
   let t: TestApp;
   let app: FastifyInstance;
 
-  /** A shopper whose Completed orders add up to `spend` (DECISIONS §6), plus orders that must not count. */
+  /** A shopper whose Completed orders add up to `spend`, plus orders that must not count. */
   async function shopperWithSpend(spend: number) {
     const u = await createUser(app);
     const order = (total: number, status: 'Completed' | 'Canceled' | 'Returned' | 'Pending') => ({

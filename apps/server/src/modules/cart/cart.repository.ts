@@ -62,7 +62,7 @@ export class CartRepository {
       .onConflictDoUpdate({ target: carts.userId, set: { couponId, updatedAt: sql`now()` } });
   }
 
-  /** SPEC §4: an empty cart has no coupon. */
+  /** An empty cart has no coupon (docs/requirements/states.md). */
   async clearCouponIfEmpty(userId: string): Promise<void> {
     await this.db
       .update(carts)
@@ -144,12 +144,12 @@ export class CartRepository {
   }
 
   /**
-   * Locks the user's cart row and adds `quantity` to the line, creating it when new, in ONE round
-   * trip: the `cart_add` function of migration 0009. The product must be visible and orderable (SPEC
-   * §3), the new total must stay within the size's stock and the line maximum, and a new line needs
-   * room under the line limit. The guards are in SQL (ON CONFLICT … DO UPDATE … WHERE), so concurrent
-   * adds can never pass the stock between a read and a write. Returns the line's new quantity, or
-   * undefined when a guard refused (the caller then reads why).
+   * Locks the user's cart row and adds `quantity` to the line, creating it when new, in ONE round trip: the
+   * `cart_add` function of migration 0009. The product must be visible and orderable
+   * (docs/requirements/entities.md), the new total must stay within the size's stock and the line maximum,
+   * and a new line needs room under the line limit. The guards are in SQL (ON CONFLICT … DO UPDATE … WHERE),
+   * so concurrent adds can never pass the stock between a read and a write. Returns the line's new quantity,
+   * or undefined when a guard refused (the caller then reads why).
    */
   async addQuantity(
     userId: string,
@@ -162,7 +162,7 @@ export class CartRepository {
         ${userId}::uuid, ${productId}::uuid, ${size}::text, ${quantity}::integer,
         ${limits.maxLineQuantity}::integer, ${limits.maxLines}::integer, ${ORDERABLE}::text[]
       ) as quantity`);
-    // both drivers answer { rows }
+    // both drivers return { rows }
     return (result as unknown as { rows: { quantity: number | null }[] }).rows[0]?.quantity ?? undefined;
   }
 
@@ -199,5 +199,18 @@ export class CartRepository {
 
   async removeAll(userId: string): Promise<void> {
     await this.db.delete(cartItems).where(eq(cartItems.userId, userId));
+  }
+
+  /** An order took these lines: they leave the cart, and the coupon with them, in ONE statement. */
+  async removeOrdered(userId: string, lines: readonly { productId: string; size: Size }[]): Promise<void> {
+    const pairs = sql.join(
+      lines.map((l) => sql`(${l.productId}::uuid, ${l.size}::text)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      with ordered as (
+        delete from ${cartItems} where user_id = ${userId}::uuid and (product_id, size) in (${pairs})
+      )
+      update ${carts} set coupon_id = null, updated_at = now() where user_id = ${userId}::uuid`);
   }
 }

@@ -72,7 +72,7 @@ describe('cart', () => {
   });
   afterAll(() => app.close());
 
-  describe('access (SPEC §2: signed-in, verified users)', () => {
+  describe('access (signed-in, verified users)', () => {
     it.each([
       ['GET', '/api/cart'],
       ['GET', '/api/cart/order-summary'],
@@ -92,7 +92,7 @@ describe('cart', () => {
   });
 
   describe('add item', () => {
-    it('adds a line and answers cartItems with the product details', async () => {
+    it('adds a line and responds with cartItems and the product details', async () => {
       const me = await shopper();
       const p = await createProduct(app, {
         name: 'Camisole Swan',
@@ -134,7 +134,7 @@ describe('cart', () => {
       ]);
     });
 
-    it('GET /cart answers { cartItem } with name, prices, image and availability', async () => {
+    it('GET /cart responds { cartItem } with name, prices, image and availability', async () => {
       const me = await shopper();
       const p = await createProduct(app, {
         name: 'Pre-order skirt',
@@ -173,7 +173,7 @@ describe('cart', () => {
         'an array of 10,000 lines',
         Array.from({ length: 10_000 }, () => ({ productId: 'x', size: 'S', quantity: 1 })),
       ],
-    ])('refuses %s: 400 VALIDATION_ERROR with the SPEC §5 message', async (_name, body) => {
+    ])('refuses %s: 400 VALIDATION_ERROR with the specified message', async (_name, body) => {
       const res = await add(await shopper(), body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: MESSAGES.cartMissingFields, code: 'VALIDATION_ERROR' });
@@ -218,7 +218,7 @@ describe('cart', () => {
       ['a malformed product id', 'not-a-uuid'],
       ['a product id of 100 KB', 'x'.repeat(100_000)],
       ['SQL in the product id', "' or 1=1; drop table cart_items; --"],
-    ])('answers 404 for %s', async (_name, productId) => {
+    ])('responds 404 for %s', async (_name, productId) => {
       const res = await add(await shopper(), { productId, size: 'S', quantity: 1 });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: CART_MESSAGES.productNotFound, code: 'NOT_FOUND' });
@@ -265,7 +265,7 @@ describe('cart', () => {
       expect(res.json()).toEqual({ error, code });
     });
 
-    it('sells a DEFECTIVE piece with stock as is, at its price (DECISIONS §11)', async () => {
+    it('sells a DEFECTIVE piece with stock as is, at its price', async () => {
       const me = await shopper();
       const p = await createProduct(app, { availability: 'DEFECTIVE', sizes: { S: 2, M: 0 } });
       const res = await add(me, { productId: p.id, size: 'S', quantity: 2 });
@@ -323,15 +323,15 @@ describe('cart', () => {
       const made = await Promise.all(Array.from({ length: 9 }, () => createProduct(app, { sizes: all })));
       const lines = made.flatMap((p) => SIZES.map((size) => ({ productId: p.id, size })));
       let accepted = 0;
-      let refusal: { statusCode: number; body: unknown } | undefined;
-      for (let i = 0; i < 10_000 && !refusal; i++) {
+      let refused: { statusCode: number; body: unknown } | undefined;
+      for (let i = 0; i < 10_000 && !refused; i++) {
         const line = lines[i % lines.length]!;
         const res = await add(me, { ...line, quantity: 1 });
         if (res.statusCode === 200) accepted += 1;
-        else refusal = { statusCode: res.statusCode, body: res.json() };
+        else refused = { statusCode: res.statusCode, body: res.json() };
       }
       expect(accepted).toBe(CART_MAX_LINES);
-      expect(refusal).toEqual({
+      expect(refused).toEqual({
         statusCode: 400,
         body: { error: CART_MESSAGES.tooManyLines, code: 'VALIDATION_ERROR' },
       });
@@ -362,7 +362,7 @@ describe('cart', () => {
       ['no size', { quantity: 2 }],
       ['no quantity', { size: 'S' }],
       ['a null size', { size: null, quantity: 1 }],
-    ])('refuses %s: 400 with the SPEC §5 message', async (_name, body) => {
+    ])('refuses %s: 400 with the specified message', async (_name, body) => {
       const res = await update(await shopper(), '11111111-1111-4111-8111-111111111111', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: MESSAGES.updateQuantityFields, code: 'VALIDATION_ERROR' });
@@ -397,7 +397,7 @@ describe('cart', () => {
       expect((await getCart(me))[0]?.quantity).toBe(1);
     });
 
-    it('answers 404 for a line not in the cart, 400 when path and body disagree', async () => {
+    it('responds 404 for a line not in the cart, 400 when path and body disagree', async () => {
       const me = await shopper();
       const p = await createProduct(app);
       await add(me, { productId: p.id, size: 'S', quantity: 1 });
@@ -419,7 +419,7 @@ describe('cart', () => {
   });
 
   describe('remove', () => {
-    it('removes one line (product id in the body, as SPEC §7 sends it)', async () => {
+    it('removes one line (product id in the body, as the web app sends it)', async () => {
       const me = await shopper();
       const p = await createProduct(app);
       await add(me, { productId: p.id, size: 'S', quantity: 1 });
@@ -440,7 +440,7 @@ describe('cart', () => {
       expect(res.json()).toEqual({ error: MESSAGES.removeItemFields, code: 'VALIDATION_ERROR' });
     });
 
-    it('answers 404 for a line that is not in the cart', async () => {
+    it('responds 404 for a line that is not in the cart', async () => {
       const me = await shopper();
       const p = await createProduct(app);
       const res = await remove(me, p.id, { productId: p.id, size: 'S' });
@@ -448,7 +448,7 @@ describe('cart', () => {
       expect(res.json()).toEqual({ error: CART_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
     });
 
-    it('clears the applied coupon when the last line goes (SPEC §4)', async () => {
+    it('clears the applied coupon when the last line goes', async () => {
       const me = await shopper();
       const p = await createProduct(app);
       await add(me, { productId: p.id, size: 'S', quantity: 1 });
@@ -485,7 +485,7 @@ describe('cart', () => {
     });
   });
 
-  describe('unavailable products (SPEC §3)', () => {
+  describe('unavailable products', () => {
     it("shows a hidden product's line as 'Product unavailable' at price 0, outside the summary", async () => {
       const me = await shopper();
       const kept = await createProduct(app, { price: 200_000 });

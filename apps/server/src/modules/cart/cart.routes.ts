@@ -24,7 +24,7 @@ const errors = {
   409: cartErrorSchema,
 };
 
-/** The line's product id: the body's (SPEC §7 sends it there) or else the path's; they must agree. */
+/** The line's product id: the body's (the web app sends it there) or else the path's; they must agree. */
 function lineProductId(pathId: string, bodyId: string | undefined, requiredMessage: string): string {
   const id = bodyId || pathId.trim();
   if (!id) throw new AppError('VALIDATION_ERROR', requiredMessage);
@@ -33,7 +33,7 @@ function lineProductId(pathId: string, bodyId: string | undefined, requiredMessa
   return id;
 }
 
-/** SPEC §7 cart calls, for signed-in users with a verified e-mail (SPEC §2). */
+/** The cart calls (docs/requirements/api.md), for signed-in users with a verified e-mail. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.get(
     '/cart',

@@ -22,13 +22,12 @@ import { AppError } from '../../lib/app-error.js';
 import { imageUrls } from '../../lib/images.js';
 import {
   checkCoupon,
+  couponError,
   couponNotFound,
-  couponRefusal,
   discountRule,
-  productNamesFor,
   toPublicCoupon,
 } from '../coupons/coupon-check.js';
-import { CouponsRepository } from '../coupons/coupons.repository.js';
+import { couponToCheck } from '../coupons/coupons.service.js';
 import { type CartLineRow, type CartProduct, CartRepository } from './cart.repository.js';
 import { lifetimeSpend } from './lifetime-spend.js';
 
@@ -37,7 +36,9 @@ const LIMITS = { maxLineQuantity: CART_MAX_LINE_QUANTITY, maxLines: CART_MAX_LIN
 const itemNotFound = () => new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
 const productNotFound = () => new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
 
-/** SPEC §3: a line whose product is hidden shows as 'Product unavailable' at price 0. */
+/**
+ * A line whose product is hidden shows as 'Product unavailable' at price 0 (docs/requirements/entities.md).
+ */
 export function toCartLine(row: CartLineRow): CartLine {
   const isUnavailable = !row.visible;
   return {
@@ -58,9 +59,10 @@ export function toCartLine(row: CartLineRow): CartLine {
 }
 
 /**
- * The server-side cart (DECISIONS §6): one per user, lines of product + size + quantity and an applied
- * coupon. Every change runs in one transaction that first locks the user's cart row, so changes from
- * two tabs apply one after the other; stock and the line maximum are guarded in SQL as well.
+ * The server-side cart (docs/decisions/0031-the-cart-lives-on-the-server.md): one per user, lines of product
+ * + size + quantity and an applied coupon. Every change runs in one transaction that first locks the user's
+ * cart row, so changes from two tabs apply one after the other; stock and the line maximum are guarded in SQL
+ * as well.
  */
 export class CartService {
   private readonly db: Db;
@@ -105,7 +107,7 @@ export class CartService {
     );
   }
 
-  /** SPEC §5/§7 POST /cart/addItem: adding an existing product + size adds the quantities. */
+  /** POST /cart/addItem: adding an existing product + size adds the quantities. */
   async addItem(userId: string, input: { productId: string; size: string; quantity: number }) {
     const known = isUuid(input.productId) && (SIZES as readonly string[]).includes(input.size);
     const add = (repo: CartRepository) =>
@@ -113,7 +115,7 @@ export class CartService {
         ? repo.addQuantity(userId, input.productId, input.size as Size, input.quantity, LIMITS)
         : undefined;
     // The usual add is one statement, which locks the cart itself (cart_add), then the read of the
-    // lines: two round trips instead of five (issue #11: a sale-day rush is mostly adds and orders).
+    // lines: two round trips instead of five, as a sale-day rush is mostly adds and orders.
     // A refused add runs again below, in a transaction that holds the lock while it reads why.
     if ((await add(new CartRepository(this.db))) !== undefined) return this.lines(userId);
     return this.db.transaction(async (tx) => {
@@ -136,7 +138,7 @@ export class CartService {
     });
   }
 
-  /** SPEC §7 PATCH /cart/update-quantity/{productId}: the new quantity, within the size's stock. */
+  /** PATCH /cart/update-quantity/{productId}: the new quantity, within the size's stock. */
   async updateQuantity(userId: string, input: { productId: string; size: string; quantity: number }) {
     return this.db.transaction(async (tx) => {
       const repo = new CartRepository(tx);
@@ -154,7 +156,7 @@ export class CartService {
     });
   }
 
-  /** SPEC §7 DELETE /cart/removeItem/{productId}. */
+  /** DELETE /cart/removeItem/{productId}. */
   async removeItem(userId: string, input: { productId: string; size: string }) {
     return this.db.transaction(async (tx) => {
       const repo = new CartRepository(tx);
@@ -167,7 +169,7 @@ export class CartService {
     });
   }
 
-  /** SPEC §7 DELETE /cart/removeAllItems; the coupon goes with the last item (SPEC §4). */
+  /** DELETE /cart/removeAllItems; the coupon goes with the last item (docs/requirements/states.md). */
   async removeAll(userId: string): Promise<CartLine[]> {
     await this.db.transaction(async (tx) => {
       const repo = new CartRepository(tx);
@@ -178,22 +180,41 @@ export class CartService {
     return [];
   }
 
+  // ── inside the order's transaction (checkout) ────────────────────────────────────────────────────
+
+  /**
+   * Locks the user's cart until the caller's transaction ends: every change of it waits, so the lines
+   * read after this are the ones ordered. Its own statement: a statement's snapshot is taken when it
+   * starts, so a read in the same statement would miss a change committed while it waited.
+   */
+  async lockFor(tx: DbOrTx, userId: string): Promise<void> {
+    await new CartRepository(tx).lock(userId);
+  }
+
+  /** The order placed in the caller's transaction took these lines: they and the coupon leave the cart. */
+  takeOrdered(
+    tx: DbOrTx,
+    userId: string,
+    lines: readonly { productId: string; size: Size }[],
+  ): Promise<void> {
+    return new CartRepository(tx).removeOrdered(userId, lines);
+  }
+
   // ── the shopper's coupon ─────────────────────────────────────────────────────────────────────────
 
   /** The coupon with this code, checked against the user's cart as it is in the database. */
   private async checkCoupon(db: DbOrTx, userId: string, code: string) {
-    const coupons = new CouponsRepository(db);
-    const coupon = await coupons.findByCode(code);
-    if (!coupon) throw couponNotFound();
+    const found = await couponToCheck(db, { code }, userId);
+    if (!found) throw couponNotFound();
     const cart = await this.pricingContext(userId, db);
-    const check = checkCoupon(coupon, {
+    const check = checkCoupon(found.coupon, {
       items: cart.items,
       subtotal: cart.subtotal,
       userType: cart.userType,
-      userRedemptions: await coupons.redemptionsBy(coupon.id, userId),
-      productNames: await productNamesFor(db, coupon),
+      userRedemptions: found.userRedemptions,
+      productNames: found.productNames,
     });
-    return { coupon, check };
+    return { coupon: found.coupon, check };
   }
 
   /** POST /coupon/validate: the verdict, changing nothing. */
@@ -210,7 +231,7 @@ export class CartService {
   }
 
   /**
-   * POST /coupon/apply: only to a cart with items and a positive amount (SPEC §5), and only a coupon
+   * POST /coupon/apply: only to a cart with items and a positive amount, and only a coupon
    * that holds now. Runs under the cart's lock, so a concurrent "remove all" cannot leave a coupon on
    * an empty cart.
    */
@@ -219,7 +240,7 @@ export class CartService {
       const repo = new CartRepository(tx);
       await repo.lock(userId);
       const { coupon, check } = await this.checkCoupon(tx, userId, code);
-      if (!check.valid) throw couponRefusal(check);
+      if (!check.valid) throw couponError(check);
       await repo.setCoupon(userId, coupon.id);
       return this.summary(userId, tx);
     });
@@ -260,22 +281,23 @@ export class CartService {
   }
 
   /**
-   * SPEC §3 cart summary, from the database only (DECISIONS §6: the client's numbers are never used):
+   * The cart summary, from the database only (the client's numbers are never used: the server's
+   * result is the truth, docs/decisions/0018-prices-integer-dong-computed-on-the-server.md):
    * the lines that can be bought, priced by the shared `priceCart`; the applied coupon checked again
    * (a coupon that no longer holds gives no discount, and the rank's may apply instead); the rank from
    * the lifetime spend.
    */
   async summary(userId: string, db: DbOrTx = this.db): Promise<OrderSummary> {
     const { priced, items, subtotal, couponId, userType, spend } = await this.pricingContext(userId, db);
-    const coupons = new CouponsRepository(db);
-    const coupon = couponId ? await coupons.findById(couponId) : undefined;
-    const check = coupon
-      ? checkCoupon(coupon, {
+    const found = couponId ? await couponToCheck(db, { id: couponId }, userId) : undefined;
+    const coupon = found?.coupon;
+    const check = found
+      ? checkCoupon(found.coupon, {
           items,
           subtotal,
           userType,
-          userRedemptions: await coupons.redemptionsBy(coupon.id, userId),
-          productNames: await productNamesFor(db, coupon),
+          userRedemptions: found.userRedemptions,
+          productNames: found.productNames,
         })
       : undefined;
 

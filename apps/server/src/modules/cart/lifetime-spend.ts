@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 
 /**
- * DECISIONS §6: a user's lifetime spend is the sum of the totals of their Completed orders, and it
- * decides their rank (SPEC §3). An order asked back (Return Requested) or Returned no longer counts.
+ * A user's lifetime spend is the sum of the totals of their Completed orders, and it decides their rank (the
+ * tiers: docs/requirements/entities.md). An order asked back (Return Requested) or Returned no longer counts.
  * Every rank in the app reads the spend from here only.
  */
 export async function lifetimeSpend(db: DbOrTx, userId: string): Promise<number> {

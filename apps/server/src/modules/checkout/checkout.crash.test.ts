@@ -20,7 +20,8 @@ const PRODUCTS = 4;
 const STOCK = 500;
 
 /**
- * DECISIONS §7: placing an order is one transaction. The real server runs as a child process (on
+ * Placing an order is one transaction (docs/decisions/0032-placing-an-order-in-one-short-transaction.md).
+ * The real server runs as a child process (on
  * PostgreSQL in the PostgreSQL run, on the embedded PGlite in its data directory otherwise), takes a
  * burst of checkouts from many customers, and is killed with SIGKILL in the middle of it. After a
  * restart, every order has its lines, and the stock taken from every product is exactly what the
@@ -66,7 +67,7 @@ describe('a crash in the middle of checkouts', () => {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`the server on port ${port} did not answer /api/health within 120 s`);
+    throw new Error(`the server on port ${port} did not respond to /api/health within 120 s`);
   }
 
   beforeAll(async () => {

@@ -29,7 +29,7 @@ const own = () => {
 };
 
 /**
- * DECISIONS §6/§7 under concurrency: stock never below 0 and never oversold, a coupon's limit holds,
+ * Checkout under concurrency: stock never below 0 and never oversold, a coupon's limit holds,
  * a repeated bank notification pays once. On PostgreSQL the requests really run side by side (a pool
  * of connections); on PGlite they interleave between statements.
  */

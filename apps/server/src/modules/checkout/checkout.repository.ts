@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Availability, Size, UserType } from '@shop/shared';
-import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
@@ -10,17 +10,11 @@ import {
   carts,
   couponRedemptions,
   coupons,
-  type OrderHistoryRow,
-  type OrderItemRow,
-  type OrderRow,
-  orderHistory,
-  orderItems,
-  orders,
   products,
   users,
 } from '../../db/schema/index.js';
 import { lifetimeSpendSql } from '../cart/lifetime-spend.js';
-import { openCod } from '../orders/orders.repository.js';
+import { type OpenCodCounts, type OpenCodKeys, openCodCountsSql } from '../orders/open-cod.js';
 
 /** A cart line as checkout prices it: the product's current name and prices. */
 export interface CheckoutLine {
@@ -34,25 +28,6 @@ export interface CheckoutLine {
   availability: Availability;
 }
 
-/** The keys docs/decisions/0002 limits open COD orders by, and the order's e-mail (the risk's history). */
-export interface OpenCodKeys {
-  userId: string;
-  /** normalised (normalisePhone) */
-  phone: string;
-  /** addressKey of the shipping address ('' matches nothing) */
-  addressKey: string;
-  email: string;
-}
-
-/** Open COD orders (Pending or Confirmed, nothing paid) sharing each key with the order being placed. */
-export interface OpenCodCounts {
-  account: number;
-  phone: number;
-  address: number;
-  /** sharing its phone, e-mail or address key: the risk history's `open` */
-  history: number;
-}
-
 /** Everything checkout reads, as of one statement (see `read`). */
 export interface CheckoutSnapshot {
   name: string;
@@ -63,11 +38,11 @@ export interface CheckoutSnapshot {
   language: 'en' | 'vi';
   userType: UserType;
   /**
-   * DECISIONS §7: refused, and by what: the order's phone, one of its e-mails, or the account (the
+   * refused by the blacklist, and by what: the order's phone, one of its e-mails, or the account (the
    * user is BLACKLISTED, or an entry names the user or the account's e-mail); null when not refused
    */
   blacklisted: 'phone' | 'email' | 'account' | null;
-  /** the lifetime spend that sets the rank (DECISIONS §6) */
+  /** the lifetime spend that sets the rank */
   spend: number;
   /** the cart's applied coupon, and how many times this user has redeemed it */
   coupon: CouponRow | null;
@@ -87,15 +62,15 @@ function advisoryId(kind: string, value: string): bigint {
 }
 
 /**
- * The two statements that do most of a checkout's work (issue #8: one round trip each, because the
- * transaction's length is what limits concurrent checkouts): everything read about the customer
- * and the cart, and everything written for the new order.
+ * What checkout reads in its transaction, in one round trip because that transaction's length is what
+ * limits concurrent checkouts: everything about the customer and the cart; and the advisory locks of
+ * COD checkouts. What it writes is the other modules' (cart, coupons, orders, mail).
  */
 export class CheckoutRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
-   * In ONE query: the customer (name, e-mail, language, type), whether DECISIONS §7 refuses them
+   * In ONE query: the customer (name, e-mail, language, type), whether the blacklist refuses them
    * (the user is BLACKLISTED, or a blacklist entry names the user, the account's e-mail, this phone
    * or one of these e-mails), their lifetime spend, the cart's coupon with this user's redemptions
    * of it, and the cart's lines with their products. Undefined when the user does not exist.
@@ -140,7 +115,7 @@ export class CheckoutRepository {
           ) order by ci.created_at, ci.product_id, ci.size), '[]'::json)
           from ${cartItems} ci join ${products} p on p.id = ci.product_id
           where ci.user_id = ${userId}::uuid)`,
-        openCod: open ? this.openCodCounts(open) : sql<null>`null`,
+        openCod: open ? openCodCountsSql(open) : sql<null>`null`,
       })
       .from(users)
       .leftJoin(carts, eq(carts.userId, users.id))
@@ -151,12 +126,12 @@ export class CheckoutRepository {
   }
 
   /**
-   * serialises COD checkouts sharing an account, a phone or an address key, until the
+   * Serialises COD checkouts sharing an account, a phone or an address key, until the
    * transaction ends (pg_advisory_xact_lock; other instances on the database wait too), so that two
    * of them cannot both count two open orders and both place a third and a fourth. The ids are taken
    * in ascending order, the same in every checkout, so two checkouts sharing two keys never wait on
    * each other in a circle; after the cart's lock and before any stock row (the order of
-   * OrdersRepository.takeStock). Its own statement: the count must be read by a later one, whose
+   * the orders' takeStock). Its own statement: the count must be read by a later one, whose
    * snapshot starts after the locks are held.
    */
   async lockOpenCodKeys(keys: Pick<OpenCodKeys, 'userId' | 'phone' | 'addressKey'>): Promise<void> {
@@ -174,75 +149,4 @@ export class CheckoutRepository {
       )}]) as k`,
     );
   }
-
-  /**
-   * The open COD orders sharing the account, the phone or the address key, counted per key, and
-   * those sharing the phone, the e-mail or the address key (the risk's history), read through the
-   * indexes on each (user and creation time, phone, e-mail, address key).
-   */
-  private openCodCounts(keys: OpenCodKeys): SQL<OpenCodCounts> {
-    const phone = sql`nullif(${keys.phone}::text, '')`;
-    const email = sql`nullif(lower(${keys.email}::text), '')`;
-    const akey = sql`nullif(${keys.addressKey}::text, '')`;
-    const byUser = eq(orders.userId, keys.userId);
-    const byPhone = sql`${orders.shippingPhone} = ${phone}`;
-    const byEmail = sql`${orders.shippingEmail} = ${email}`;
-    const byAddress = sql`${orders.shippingAddressKey} = ${akey}`;
-    return sql<OpenCodCounts>`(select json_build_object(
-        'account', count(*) filter (where ${byUser}),
-        'phone', count(*) filter (where ${byPhone}),
-        'address', count(*) filter (where ${byAddress}),
-        'history', count(*) filter (where ${or(byPhone, byEmail, byAddress)})
-      ) from ${orders} where ${and(or(byUser, byPhone, byEmail, byAddress), openCod)})`;
-  }
-
-  /**
-   * Writes the order, its lines and its first history entry, queues its mails (`mails`, from
-   * mailInsertSql: the order-placed mail, and a COD order's confirm request), and takes the ordered lines and the coupon out of the cart, in ONE statement.
-   * Returns the order's creation time (the database's
-   * clock: `now()`, the same for the order, its `updatedAt` and the history entry). A taken order
-   * code fails the statement with a unique violation on `orders_code_key` (the caller draws again).
-   */
-  async place(
-    order: Omit<OrderRow, 'createdAt' | 'updatedAt'>,
-    items: OrderItemRow[],
-    history: Omit<OrderHistoryRow, 'at'>,
-    cartOwner: string,
-    mails: readonly SQL[],
-  ): Promise<Date> {
-    const pairs = sql.join(
-      items.map((l) => sql`(${l.productId}::uuid, ${l.size}::text)`),
-      sql`, `,
-    );
-    const result = await this.db.execute(sql`
-      with new_order as (
-        ${this.db.insert(orders).values(order).returning({ createdAt: orders.createdAt }).getSQL()}
-      ),
-      new_items as (
-        ${this.db.insert(orderItems).values(items).getSQL()}
-      ),
-      new_history as (
-        ${this.db.insert(orderHistory).values(history).getSQL()}
-      ),
-      ${sql.join(
-        mails.map((mail, i) => sql`${sql.raw(`new_mail_${i}`)} as (${mail}),`),
-        sql` `,
-      )}
-      ordered as (
-        delete from ${cartItems} where user_id = ${cartOwner}::uuid and (product_id, size) in (${pairs})
-      ),
-      cart as (
-        update ${carts} set coupon_id = null, updated_at = now() where user_id = ${cartOwner}::uuid
-      )
-      select created_at from new_order`);
-    const [row] = (result as unknown as { rows: { created_at: Date | string }[] }).rows;
-    return new Date(row!.created_at);
-  }
-}
-
-/** Whether an error is the unique violation of an order code already taken (both drivers). */
-export function isOrderCodeTaken(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const cause = e?.cause ?? e;
-  return cause?.code === '23505' && cause.constraint === 'orders_code_key';
 }

@@ -167,7 +167,7 @@ describe('checkout (COD)', () => {
     expect(placed?.subject).toBe(`Your order ${order.code} has been placed`);
     expect(placed?.text).toContain('Áo sơ mi Lụa');
     expect(placed?.text).toContain('1,315,000 ₫');
-    // and, in the same statement, the request to confirm it (COD without a deposit),
+    // and, with it, the request to confirm it (COD without a deposit),
     // to the account's own proven e-mail only, not to the shipping e-mail
     expect(ofOrder.map((m) => m.kind)).toEqual(['order-placed']);
     expect((await mailsTo(user.email)).map((m) => m.kind)).toEqual(['order-confirm']);
@@ -204,13 +204,13 @@ describe('checkout (COD)', () => {
       );
     const bestSelling = async () =>
       (await get(`${listing}&sort=best-selling`)).products.map((c: { id: string }) => c.id);
-    // cached, each of them: an answer is kept from its second request on
+    // cached, each of them: a response is kept from its second request on
     for (let round = 0; round < 2; round += 1) {
       expect(Object.keys(await cards())).toHaveLength(2);
       await bestSelling();
       expect((await get(`/api/product/${q.id}`)).price).toBe(300_000);
     }
-    // behind the cache's back (not through the app): what shows the old price is a kept answer
+    // behind the cache's back (not through the app): what shows the old price is a kept response
     const priceBehind = (price: number) =>
       t.database.db.update(products).set({ price }).where(eq(products.id, q.id));
     await priceBehind(111_000);
@@ -245,12 +245,12 @@ describe('checkout (COD)', () => {
     expect(now[q.id].price).toBe(222_000);
   });
 
-  it('draws another order code when the one drawn is taken, and places the order once', async () => {
+  it('picks another order code when the one picked is taken, and places the order once', async () => {
     const [first, second] = [await shopper(), await shopper()];
     const p = await createProduct(app, { sizes: { S: 5 } });
     await addToCart(app, first, [{ productId: p.id }]);
     await addToCart(app, second, [{ productId: p.id }]);
-    // the code's random bytes are all zero for both first draws: the second checkout's code is taken
+    // the code's random bytes are all zero for both first picks: the second checkout's code is taken
     const zeros = vi
       .spyOn(globalThis.crypto, 'getRandomValues')
       .mockImplementationOnce((bytes) => bytes)
@@ -320,7 +320,7 @@ describe('checkout (COD)', () => {
     expect(cart?.couponId).toBeNull();
   });
 
-  describe('refusals change nothing', () => {
+  describe('error responses change nothing', () => {
     async function snapshot(userId: string, productId: string) {
       const db = t.database.db;
       return {
@@ -455,7 +455,7 @@ describe('checkout (COD)', () => {
         }),
       );
       expect(res.statusCode).toBe(403);
-      // the refusal speaks of what the blacklist named (issue #28): a phone is told as a phone
+      // the error response speaks of what the blacklist named: a phone is told as a phone
       const error =
         kind === 'phone'
           ? CHECKOUT_MESSAGES.blacklistedPhone
@@ -488,7 +488,7 @@ describe('checkout (COD)', () => {
     expect((await cartOf(me)).length).toBe(1);
   });
 
-  describe('international shipping (SPEC §9, DECISIONS §6)', () => {
+  describe('international shipping', () => {
     it('prices the country table by item count in dollars at the current rate', async () => {
       const me = await shopper();
       const p = await createProduct(app, { price: 500_000, sizes: { S: 10 } });

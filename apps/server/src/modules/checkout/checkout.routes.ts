@@ -31,7 +31,7 @@ const METHODS: [path: string, method: PaymentMethod, summary: string][] = [
   ['/payment/create-checkout-paypal', 'PAYPAL', 'Places the cart as an order paid with PayPal'],
 ];
 
-/** SPEC §7 payment calls with the shapes of DECISIONS §10. */
+/** The payment calls (docs/requirements/api.md). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   payments: PaymentsService;

@@ -36,25 +36,17 @@ import { AppError } from '../../lib/app-error.js';
 import type { CatalogInvalidation } from '../../lib/catalog-cache.js';
 import type { AddressBookService } from '../address/address-book.service.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { CartRepository } from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
-import { invalidateStock, type StockMove } from '../catalog/catalog.cache-tags.js';
 import { checkCoupon, discountRule } from '../coupons/coupon-check.js';
-import { redeemCoupon } from '../coupons/coupons.repository.js';
-import { type MailQueue, mailInsertSql } from '../mail/mail.queue.js';
-import { orderConfirmRequestMail, orderPlacedMail } from '../mail/order-mails.js';
+import { redeemCoupon } from '../coupons/coupons.service.js';
+import type { MailQueue } from '../mail/mail.queue.js';
+import type { OrderMailRequest } from '../mail/order-mails.js';
 import { addressKey } from '../orders/address-key.js';
 import { buyerConfirmToken, buyerConfirmUrl } from '../orders/buyer-link.js';
+import type { OpenCodKeys } from '../orders/open-cod.js';
 import { toOrder } from '../orders/orders.mapper.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
-import {
-  type CheckoutLine,
-  CheckoutRepository,
-  type CheckoutSnapshot,
-  isOrderCodeTaken,
-  type OpenCodKeys,
-} from './checkout.repository.js';
+import { isOrderCodeTaken, type OrdersService, type OrderTransaction } from '../orders/orders.service.js';
+import { type CheckoutLine, CheckoutRepository, type CheckoutSnapshot } from './checkout.repository.js';
 import type { ExchangeRates } from './exchange-rates.js';
 import { type PaypalClient, PaypalError } from './paypal.client.js';
 import { cancelSignature } from './paypal-cancel.js';
@@ -66,7 +58,7 @@ export interface CheckoutResult {
   order: Order;
   payment?: QrPayment;
   approveUrl?: string;
-  /** COD at HIGH risk (DECISIONS §12): the deposit's VietQR */
+  /** COD at HIGH risk: the deposit's VietQR */
   deposit?: Deposit;
 }
 
@@ -74,28 +66,54 @@ export interface CheckoutDeps {
   db: Db;
   /**
    * jwtSecret: the key of the PayPal cancel link's signature (paypal-cancel.ts) and of the COD
-   * buyer's confirm link (orders/buyer-link.ts); codDeposit, codConfirmHours: DECISIONS §12
+   * buyer's confirm link (orders/buyer-link.ts); codDeposit, codConfirmHours: the COD deposit and
+   * the buyer's confirmation
    */
   config: Pick<
     Config,
     'publicUrl' | 'bank' | 'paymentTtlMinutes' | 'jwtSecret' | 'codDeposit' | 'codConfirmHours'
   >;
   cart: CartService;
+  /** the order's workflow: it records and sends the mails and invalidates the cached stock */
   orders: OrdersService;
-  mail: MailQueue;
-  cache: CatalogInvalidation;
+  /** unused: the order's workflow sends the mails (OrdersService.runOrderChange) */
+  mail?: MailQueue | undefined;
+  /** unused: the order's workflow invalidates the cached stock (OrdersService.runOrderChange) */
+  cache?: CatalogInvalidation | undefined;
   rates: ExchangeRates;
   paypal: PaypalClient | undefined;
   /** told of each order placed (the orders-placed metric) */
   onPlaced?: ((method: PaymentMethod) => void) | undefined;
-  /** DECISIONS §11: keeps the order's address in the customer's book */
-  addressBook?: Pick<AddressBookService, 'remember'> | undefined;
+  /** keeps the order's address in the customer's address book */
+  addressBook?: Pick<AddressBookService, 'saveFromOrder'> | undefined;
   /** the accounts' domain: the order's phone reaches a customer record that has none */
   profiles?: Pick<AuthService, 'rememberPhone'> | undefined;
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
 type QuoteLine = CheckoutLine & { unitPrice: number };
+
+/** A placed order: its row, and its response shape. */
+interface PlacedOrder {
+  row: OrderRow;
+  placed: Order;
+}
+
+/** What placing an order knows before its transaction starts. */
+interface PlaceInput {
+  userId: string;
+  method: PaymentMethod;
+  body: CheckoutBody;
+  orderId: string;
+  code: string;
+  rate: number | undefined;
+  paypal: { id: string; approveUrl: string; usdCents: number } | undefined;
+  openKeys: OpenCodKeys | undefined;
+  /** COD: the buyer's history, read before the transaction */
+  history: RiskHistory | undefined;
+  /** the one read of the customer and the cart (CheckoutRepository.read) */
+  read: (db: DbOrTx) => Promise<CheckoutSnapshot | undefined>;
+}
 
 /** The priced cart as the order will be placed: lines, coupon, rank, shipping for the country. */
 interface Quote {
@@ -110,11 +128,13 @@ interface Quote {
 const PAYPAL_RETURN_PATH = '/api/payment/checkout-success';
 
 /**
- * Checkout (DECISIONS §7, §10): an order is placed in ONE short transaction that re-reads the cart
- * and prices from the database, takes the stock of every line with a guarded UPDATE (never below 0),
- * redeems the coupon with its guarded counter, snapshots lines, prices, discount, shipping and
- * address, empties the cart and queues the mail. Any refusal throws, the transaction rolls back and
- * nothing has changed. Network calls (exchange rate, PayPal) happen before it, never inside it.
+ * Checkout: an order is placed in ONE short transaction (an order change, `runOrderChange`) in which
+ * each module does its part: the cart is locked and read, the prices re-read from the database, the
+ * stock of every line taken with a guarded UPDATE (never below 0), the coupon redeemed with its
+ * guarded counter, the order written with a snapshot of lines, prices, discount, shipping and
+ * address, the ordered lines taken out of the cart, and the mails recorded. Any error throws, the
+ * transaction rolls back and nothing has changed. Network calls (exchange rate, PayPal) happen
+ * before it, never inside it; the mails are rendered after its commit.
  */
 export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {}
@@ -164,19 +184,21 @@ export class CheckoutService {
 
     // PayPal: the PayPal order is created for the amount a read-only quote gives, before anything is
     // written; the transaction then checks the amount is still that (else 409, nothing changed). A
-    // PayPal order never approved costs nothing, so a refusal afterwards leaves no harm behind.
+    // PayPal order never approved costs nothing, so an error afterwards leaves no harm behind.
     let paypal: { id: string; approveUrl: string; usdCents: number } | undefined;
     let rate: number | undefined;
-    // COD (DECISIONS §12): the buyer's history, read before the transaction like PayPal's quote (the
-    // transaction's statements stay as issue #8 measured them); the risk is then computed inside it
+    // COD: the buyer's history, read before the transaction like PayPal's quote (one statement
+    // fewer in the transaction concurrent checkouts wait on); the risk is then computed inside it
     // from the total the transaction prices
     const history =
       openKeys &&
-      (
-        await new OrdersRepository(db).riskHistories([
-          { orderId: null, phone, email: shipping.email, addressKey: openKeys.addressKey, userId },
-        ])
-      )[0];
+      (await this.deps.orders.riskHistory({
+        orderId: null,
+        phone,
+        email: shipping.email,
+        addressKey: openKeys.addressKey,
+        userId,
+      }));
     if (method === 'PAYPAL') {
       const customer = this.customer(await read(db));
       if (!this.deps.paypal) throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paypalUnavailable);
@@ -187,42 +209,11 @@ export class CheckoutService {
       rate = (await this.deps.rates.usd()).vndPerUsd;
     }
 
-    let order: { row: OrderRow; placed: Order } | undefined;
-    let moved: StockMove | undefined;
+    let order: PlacedOrder | undefined;
     for (let attempt = 1; !order; attempt++) {
+      const input = { userId, method, body, orderId, code, rate, paypal, openKeys, history, read };
       try {
-        order = await db.transaction(async (tx) => {
-          // every change of this user's cart waits here: the cart read below is the one ordered
-          await new CartRepository(tx).lock(userId);
-          // COD checkouts sharing the account, the phone or the address wait here, so
-          // the open orders read next include every one placed before
-          if (openKeys) await new CheckoutRepository(tx).lockOpenCodKeys(openKeys);
-          const customer = this.customer(await read(tx));
-          const quote = this.quote(customer, shipping.country, rate, { strict: true });
-          // after what the cart must fix (empty, sold out, coupon), before anything is written
-          const open = customer.openCod;
-          if (open && Math.max(open.account, open.phone, open.address) >= OPEN_COD_ORDERS_LIMIT) {
-            throw new AppError('TOO_MANY_OPEN_ORDERS', TOO_MANY_OPEN_ORDERS_MESSAGE);
-          }
-          if (paypal && quote.usdCents !== paypal.usdCents) {
-            throw new AppError('CONFLICT', CHECKOUT_MESSAGES.pricesChanged);
-          }
-          moved = await this.takeStock(tx, quote.lines);
-          if (quote.coupon) await redeemCoupon(tx, quote.coupon.id, userId, orderId);
-          return this.write(tx, {
-            userId,
-            method,
-            body,
-            customer,
-            quote,
-            orderId,
-            code,
-            rate,
-            paypal,
-            // the open orders as counted under the locks: a burst of checkouts sees each other's
-            history: history && open ? { ...history, open: open.history } : history,
-          });
-        });
+        order = await this.deps.orders.runOrderChange((tx) => this.placeIn(tx, input));
       } catch (err) {
         // 36^6 codes: a clash is rare; the unique index decides, and the checkout runs again with another
         if (!isOrderCodeTaken(err) || attempt >= 5) throw err;
@@ -231,10 +222,7 @@ export class CheckoutService {
     }
 
     this.deps.onPlaced?.(method);
-    // stock and sold counts changed: shoppers see them at once
-    invalidateStock(this.deps.cache, moved ? [moved] : []);
-    this.deps.mail.wake();
-    await this.remember(userId, shipping);
+    await this.saveAddress(userId, shipping);
     const result: CheckoutResult = { order: order.placed };
     const payment = method === 'QR' ? await qrPaymentFor(this.deps.config.bank, order.row) : null;
     if (payment) {
@@ -260,23 +248,23 @@ export class CheckoutService {
   }
 
   /**
-   * DECISIONS §11: the order's shipping details go to the customer's address book (added unless an
-   * identical entry is there, which is marked used, or the book is full) and its phone to their record
-   * when it has none (what staff see in the users' list). After the order's transaction, not inside:
-   * that transaction stays the short one issue #8 measured, and a failure here costs a convenience,
-   * never the order, so it is logged and the order answered as placed.
+   * The order's shipping details go to the customer's address book (added unless an identical entry
+   * is there, which is marked used, or the address book is full) and its phone to their record when it
+   * has none (what staff see in the users' list). After the order's transaction, not inside: that
+   * transaction stays short, and a failure here costs a convenience, never the order, so it is logged
+   * and the order placed all the same (docs/decisions/0038-the-address-book.md).
    */
-  private async remember(userId: string, shipping: CheckoutBody['shipping']): Promise<void> {
+  private async saveAddress(userId: string, shipping: CheckoutBody['shipping']): Promise<void> {
     const { addressBook, profiles, log } = this.deps;
     try {
-      await addressBook?.remember(userId, shipping);
+      await addressBook?.saveFromOrder(userId, shipping);
       await profiles?.rememberPhone(userId, shipping.phone);
     } catch (err) {
-      log?.warn({ err, userId }, 'Could not remember the address of an order');
+      log?.warn({ err, userId }, 'Could not save the address of an order');
     }
   }
 
-  /** DECISIONS §7: the user must exist and not be refused (blacklist), before anything else. */
+  /** The user must exist and not be on the blacklist, before anything else. */
   private customer(snapshot: CheckoutSnapshot | undefined): CheckoutSnapshot {
     if (!snapshot) throw new AppError('UNAUTHORIZED', 'Authentication required');
     if (snapshot.blacklisted)
@@ -313,51 +301,50 @@ export class CheckoutService {
   }
 
   /**
-   * Takes the stock of every line in one guarded statement, or refuses naming the first line short.
-   * Answers what moved, for the response cache.
+   * The order's transaction, each module doing its part, in this order: the cart is locked (cart),
+   * COD checkouts sharing a key wait for each other (`lockOpenCodKeys`), the cart is read and priced;
+   * then the mails are recorded (mail) and the ordered lines leave the cart (cart), before the stock
+   * is taken (orders), the coupon redeemed (coupons) and the order written (orders). The stock rows'
+   * locks, which every checkout of the same products waits on, are so held through the fewest
+   * statements; and they are taken before the coupon's, in the order a cancel takes them.
    */
-  private async takeStock(tx: DbOrTx, lines: QuoteLine[]): Promise<StockMove> {
-    const repo = new OrdersRepository(tx);
-    const taken = await repo.takeStock(lines);
-    if (taken.length === lines.length) {
-      return {
-        productIds: taken.map((t) => t.productId),
-        emptiedOrRefilled: taken.some((t) => t.stockLeft === 0),
-      };
+  private async placeIn(tx: OrderTransaction, input: PlaceInput): Promise<PlacedOrder> {
+    const { userId, paypal, openKeys } = input;
+    // every change of this user's cart waits here: the cart read below is the one ordered
+    await this.deps.cart.lockFor(tx.db, userId);
+    // COD checkouts sharing the account, the phone or the address wait here, so the open orders
+    // read next include every one placed before
+    if (openKeys) await new CheckoutRepository(tx.db).lockOpenCodKeys(openKeys);
+    const customer = this.customer(await input.read(tx.db));
+    const quote = this.quote(customer, input.body.shipping.country, input.rate, { strict: true });
+    // after what the cart must fix (empty, sold out, coupon), before anything is written
+    const open = customer.openCod;
+    if (open && Math.max(open.account, open.phone, open.address) >= OPEN_COD_ORDERS_LIMIT) {
+      throw new AppError('TOO_MANY_OPEN_ORDERS', TOO_MANY_OPEN_ORDERS_MESSAGE);
     }
-    const key = (l: { productId: string; size: string }) => `${l.productId}|${l.size}`;
-    const took = new Set(taken.map(key));
-    const short = [...lines].sort((a, b) => key(a).localeCompare(key(b))).find((l) => !took.has(key(l)))!;
-    const available = await repo.stockOf(short.productId, short.size);
-    throw new AppError('OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock(short.name, short.size, available), {
-      productId: short.productId,
-      size: short.size,
-      name: short.name,
-      available,
+    if (paypal && quote.usdCents !== paypal.usdCents) {
+      throw new AppError('CONFLICT', CHECKOUT_MESSAGES.pricesChanged);
+    }
+    const draft = this.draft({
+      ...input,
+      customer,
+      quote,
+      // the open orders as counted under the locks: a burst of checkouts sees each other's
+      history: input.history && open ? { ...input.history, open: open.history } : input.history,
     });
+    await tx.send(...draft.mails);
+    await this.deps.cart.takeOrdered(tx.db, userId, quote.lines);
+    await this.deps.orders.takeStock(tx, quote.lines);
+    if (quote.coupon) await redeemCoupon(tx.db, quote.coupon.id, userId, input.orderId);
+    return draft.placedAt(await this.deps.orders.place(tx, draft.order, draft.items, draft.history));
   }
 
   /**
-   * Writes the order (snapshot of lines, prices, discount, shipping and address) with its first
-   * history entry and its order-placed mail, and empties the ordered lines and the coupon from the
-   * cart: one statement (CheckoutRepository.place).
+   * The order as it will be written (a snapshot of lines, prices, discount, shipping and address),
+   * its first history entry and its mails, worked out before anything is written. `placedAt` gives
+   * the row and the response once the database has set the creation time.
    */
-  private async write(
-    tx: DbOrTx,
-    input: {
-      userId: string;
-      method: PaymentMethod;
-      body: CheckoutBody;
-      customer: CheckoutSnapshot;
-      quote: Quote;
-      orderId: string;
-      code: string;
-      rate: number | undefined;
-      paypal: { id: string; usdCents: number } | undefined;
-      /** COD: the buyer's history (DECISIONS §12), read before the transaction */
-      history: RiskHistory | undefined;
-    },
-  ): Promise<{ row: OrderRow; placed: Order }> {
+  private draft(input: PlaceInput & { customer: CheckoutSnapshot; quote: Quote }) {
     const { userId, method, customer, quote, orderId, rate, paypal } = input;
     const shipping = input.body.shipping;
     const price = quote.price;
@@ -365,8 +352,8 @@ export class CheckoutService {
     const prepaid = method !== 'COD';
     const now = new Date();
     const ttl = new Date(now.getTime() + this.deps.config.paymentTtlMinutes * 60_000);
-    // DECISIONS §11/§12: every COD order keeps the risk it was placed at; at HIGH, a deposit is asked
-    // first by VietQR, and the order expires unpaid like a QR order (the payment expiry sweep)
+    // every COD order keeps the risk it was placed at; at HIGH, a deposit is asked first by VietQR,
+    // and the order expires unpaid like a QR order (the payment expiry job)
     const risk = input.history ? codRisk(input.history, price.total) : undefined;
     const deposit =
       risk?.level === 'HIGH'
@@ -433,38 +420,31 @@ export class CheckoutService {
       actorName: customer.name,
       note: null,
     };
-    const placedAt = (at: Date) => {
+    const placedAt = (at: Date): PlacedOrder => {
       const row: OrderRow = { ...order, createdAt: at, updatedAt: at };
       return { row, placed: toOrder({ order: row, items, history: [{ ...history, at }] }) };
     };
-    // the mail shows no timestamp: it is rendered before the database sets it, with a stand-in
+    // the mails show no timestamp: they are recorded before the database sets it, with a stand-in
     const draft = placedAt(now);
     const mailInput = this.deps.orders.mailInput(draft.row, draft.placed);
-    const mails = [mailInsertSql(tx, orderPlacedMail(mailInput))];
-    // DECISIONS §12: a COD order without a deposit asks the buyer to confirm it from the mail, before
-    // the unconfirmed-COD sweep cancels it (the link expires then too). the link goes
-    // to the account's own e-mail, and only once the account has proven it: an order's shipping
-    // e-mail is whatever the buyer typed, and a link sent there would let anyone confirm their own
-    // orders with a mailbox they made up
+    const mails: OrderMailRequest[] = [{ template: 'order-placed', input: mailInput }];
+    // a COD order without a deposit asks the buyer to confirm it from the mail, before the
+    // unconfirmed-COD job cancels it (the link expires then too). The link goes to the account's own
+    // e-mail, and only once the account has proven it: an order's shipping e-mail is whatever the
+    // buyer typed, and a link sent there would let anyone confirm their own orders with a mailbox
+    // they made up
     if (method === 'COD' && deposit === 0 && customer.verified) {
       const hours = this.deps.config.codConfirmHours;
-      const token = buyerConfirmToken(
-        this.deps.config.jwtSecret,
-        orderId,
-        new Date(now.getTime() + hours * 3_600_000),
-      );
+      const expires = new Date(now.getTime() + hours * 3_600_000);
+      const token = buyerConfirmToken(this.deps.config.jwtSecret, orderId, expires);
       const confirmUrl = buyerConfirmUrl(this.deps.config.publicUrl, token);
-      mails.push(
-        mailInsertSql(
-          tx,
-          orderConfirmRequestMail(
-            { ...mailInput, to: customer.email, name: customer.name, confirmUrl, confirmHours: hours },
-            token,
-          ),
-        ),
-      );
+      mails.push({
+        template: 'order-confirm',
+        input: { ...mailInput, to: customer.email, name: customer.name, confirmUrl, confirmHours: hours },
+        token,
+      });
     }
-    return placedAt(await new CheckoutRepository(tx).place(order, items, history, userId, mails));
+    return { order, items, history, mails, placedAt };
   }
 
   /**
@@ -478,7 +458,7 @@ export class CheckoutService {
     vndPerUsd: number | undefined,
     { strict }: { strict: boolean },
   ): Quote {
-    // SPEC §3: a hidden product's line does not count (and is not ordered)
+    // a hidden product's line does not count (and is not ordered): docs/requirements/entities.md
     const lines = snapshot.lines
       .filter((r) => r.visible)
       .map((r) => ({ ...r, unitPrice: effectiveUnitPrice(r) }));
@@ -510,12 +490,13 @@ export class CheckoutService {
       });
       if (check.valid) coupon = found;
       else if (strict) {
-        const empty = check.refusal === 'empty' || check.refusal === 'no-amount';
+        const empty = check.reason === 'empty' || check.reason === 'no-amount';
         throw new AppError(empty ? 'CART_EMPTY' : 'COUPON_INVALID', check.message);
       }
     }
 
-    // DECISIONS §6: abroad, the fee by item count in dollars at the current rate replaces the domestic one
+    // abroad, the fee by item count in dollars at the current rate replaces the domestic one
+    // (docs/decisions/0019-international-shipping-in-dollars.md)
     const shippingFeeUsd = country === 'Vietnam' ? 0 : (internationalShippingUsd(country, itemCount) ?? 0);
     const shippingOverride =
       country === 'Vietnam' || vndPerUsd === undefined ? undefined : usdToVnd(shippingFeeUsd, vndPerUsd);

@@ -13,9 +13,10 @@ type Headers = Record<string, string>;
 const HOUR = 3_600_000;
 
 /**
- * DECISIONS §11/§12 at checkout and after: a HIGH-risk COD order asks a deposit by VietQR (the bank's
- * transfers add up; the carrier collects the rest), an unpaid one expires like a QR order, and a COD
- * order confirmed by no one within COD_CONFIRM_HOURS is canceled by the sweep, with a mail saying why.
+ * COD risk at checkout and after (docs/decisions/0045-cod-risk-and-deposit.md): a HIGH-risk COD order asks a
+ * deposit by VietQR (the bank's transfers add up; the carrier collects the rest), an unpaid one expires like
+ * a QR order, and a COD order confirmed by no one within COD_CONFIRM_HOURS is canceled by its expiry job,
+ * with a mail saying why.
  */
 describe('COD deposit and unconfirmed orders', () => {
   let t: TestApp;
@@ -49,7 +50,7 @@ describe('COD deposit and unconfirmed orders', () => {
       .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)));
 
   describe('the deposit', () => {
-    it('a HIGH-risk COD order answers the deposit’s VietQR; transfers add up to it; the rest stays for the carrier', async () => {
+    it('a HIGH-risk COD order responds with the deposit’s VietQR; transfers add up to it; the rest stays for the carrier', async () => {
       const { order, deposit, customer, email } = await place(5_000_000);
       const amount = depositAmount({ kind: 'percent', percent: 30 }, order);
       expect(order.total).toBe(5_015_000);
@@ -107,10 +108,10 @@ describe('COD deposit and unconfirmed orders', () => {
       expect(await notes(order.id, 'Deposit received')).toHaveLength(1);
       expect((await row(order.id)).depositPaidAt).not.toBeNull();
 
-      // a paid deposit counts as confirmed: neither sweep cancels it, however old
+      // a paid deposit counts as confirmed: neither job cancels it, however old
       await setRow(order.id, { createdAt: new Date(Date.now() - 72 * HOUR) });
-      await app.services.paymentExpiry.sweep();
-      await app.services.paymentExpiry.sweepUnconfirmed();
+      await app.services.paymentExpiry.expireUnpaid();
+      await app.services.paymentExpiry.cancelUnconfirmed();
       expect((await row(order.id)).status).toBe('Pending');
 
       // the whole total: the payment completes
@@ -123,7 +124,7 @@ describe('COD deposit and unconfirmed orders', () => {
       expect(order.depositAmount).toBeGreaterThan(0);
       expect(await stockOf(app, product.id)).toBe(4);
       await setRow(order.id, { expiresAt: new Date(Date.now() - 1000) });
-      expect(await app.services.paymentExpiry.sweep()).toBeGreaterThanOrEqual(1);
+      expect(await app.services.paymentExpiry.expireUnpaid()).toBeGreaterThanOrEqual(1);
       const gone = await row(order.id);
       expect([gone.status, gone.paymentStatus]).toEqual(['Canceled', 'failed']);
       expect(await stockOf(app, product.id)).toBe(5);
@@ -140,7 +141,7 @@ describe('COD deposit and unconfirmed orders', () => {
     });
   });
 
-  describe('the unconfirmed-COD sweep', () => {
+  describe('the unconfirmed-COD job', () => {
     it('cancels a pending COD order no one confirmed in time, as UNCONFIRMED, and the mail says why', async () => {
       const old = new Date(Date.now() - 49 * HOUR);
       const due = await place(300_000);
@@ -159,7 +160,7 @@ describe('COD deposit and unconfirmed orders', () => {
       });
       expect(confirm.statusCode).toBe(200);
 
-      expect(await app.services.paymentExpiry.sweepUnconfirmed()).toBe(2);
+      expect(await app.services.paymentExpiry.cancelUnconfirmed()).toBe(2);
       for (const x of [due, dueVi]) {
         const gone = await row(x.order.id);
         expect([gone.status, gone.paymentStatus, gone.cancelReason]).toEqual([
@@ -178,22 +179,22 @@ describe('COD deposit and unconfirmed orders', () => {
       expect(en?.text).toContain('This cash-on-delivery order was not confirmed in time, so we canceled it.');
       const [vi] = await mails(dueVi.email, 'order-status');
       expect(vi?.text).toContain('không được xác nhận kịp thời');
-      expect(await app.services.paymentExpiry.sweepUnconfirmed()).toBe(0);
+      expect(await app.services.paymentExpiry.cancelUnconfirmed()).toBe(0);
     });
 
-    it('several instances sweeping at once cancel each order once', async () => {
+    it('several instances running the job at once cancel each order once', async () => {
       const placed = await Promise.all([place(300_000), place(300_000), place(300_000)]);
       for (const x of placed) await setRow(x.order.id, { createdAt: new Date(Date.now() - 50 * HOUR) });
-      const sweeper = () =>
+      const instance = () =>
         new PaymentExpiry(t.database.db, app.services.orders, app.log, {
           intervalMs: 60_000,
           batchSize: 2,
           codConfirmHours: 48,
         });
       const counts = await Promise.all([
-        sweeper().sweepUnconfirmed(),
-        sweeper().sweepUnconfirmed(),
-        sweeper().sweepUnconfirmed(),
+        instance().cancelUnconfirmed(),
+        instance().cancelUnconfirmed(),
+        instance().cancelUnconfirmed(),
       ]);
       expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
       for (const x of placed) {

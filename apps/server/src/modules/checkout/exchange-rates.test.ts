@@ -4,7 +4,7 @@ import { ExchangeRates } from './exchange-rates.js';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('exchange rates (SPEC §7: cached 5 minutes, stale on failure; DECISIONS §2 fallback)', () => {
+describe('exchange rates (cached 5 minutes, stale on failure, a configured fallback)', () => {
   let fake: FakeExchangeRate;
   beforeAll(async () => {
     fake = await startFakeExchangeRate(25_400);
@@ -32,8 +32,8 @@ describe('exchange rates (SPEC §7: cached 5 minutes, stale on failure; DECISION
     await wait(40);
     fake.setRate(25_500);
     const before = fake.requests;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => rates.usd()));
-    expect(answers.map((a) => a.vndPerUsd)).toEqual([25_500, 25_500, 25_500, 25_500, 25_500]);
+    const quoted = await Promise.all(Array.from({ length: 5 }, () => rates.usd()));
+    expect(quoted.map((a) => a.vndPerUsd)).toEqual([25_500, 25_500, 25_500, 25_500, 25_500]);
     expect(fake.requests - before).toBe(1);
     fake.setRate(25_400);
   });
@@ -58,7 +58,7 @@ describe('exchange rates (SPEC §7: cached 5 minutes, stale on failure; DECISION
   it.each([
     ['http', /^HTTP error! status: 5\d\d$/],
     ['bad-body', /^Exchange rate for VND not found$/],
-  ] as const)('logs a failure (%s) in SPEC §8’s words instead of swallowing it', async (mode, reason) => {
+  ] as const)('logs a failure (%s) in the specified words instead of swallowing it', async (mode, reason) => {
     const warned: Array<{ err?: string }> = [];
     const log = { warn: (obj: { err?: string }) => void warned.push(obj) };
     fake.fail(mode);
@@ -72,7 +72,7 @@ describe('exchange rates (SPEC §7: cached 5 minutes, stale on failure; DECISION
     expect(warned[0]?.err).toMatch(reason);
   });
 
-  it('uses the configured fallback when the service never answered', async () => {
+  it('uses the configured fallback when the service never responded', async () => {
     const rates = new ExchangeRates({
       url: 'http://127.0.0.1:9/unreachable',
       fallbackVndPerUsd: 26_100,

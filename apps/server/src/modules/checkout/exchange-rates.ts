@@ -5,9 +5,9 @@ import type { SharedValues } from '../../lib/redis.js';
 export interface ExchangeRatesOptions {
   /** base URL of an open.er-api.com-style service: GET `${url}/USD` → { result, rates: { VND } } */
   url: string;
-  /** dong per dollar when the service never answered */
+  /** dong per dollar when the service never responded */
   fallbackVndPerUsd: number;
-  /** SPEC §7: cached 5 minutes */
+  /** how long a rate is kept (5 minutes: docs/requirements/limits.md) */
   ttlMs?: number;
   /** after a failure, the stale or fallback value is used this long before asking again */
   retryAfterMs?: number;
@@ -15,7 +15,10 @@ export interface ExchangeRatesOptions {
   fetch?: typeof fetch;
   /** with several instances (REDIS_URL): the last rate fetched by any of them */
   shared?: SharedValues;
-  /** where a failure is told (SPEC §8's 'HTTP error! status: N', 'Exchange rate for VND not found') */
+  /**
+   * where a failure is told ('HTTP error! status: N', 'Exchange rate for VND not found':
+   * docs/requirements/errors.md)
+   */
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -29,8 +32,9 @@ interface Cached {
 }
 
 /**
- * The dollar's rate in dong (SPEC §7, DECISIONS §6): fetched from EXCHANGE_RATE_URL, kept 5 minutes;
- * when the service fails the last value is used (stale), and when it never answered, the configured
+ * The dollar's rate in dong (docs/decisions/0019-international-shipping-in-dollars.md): fetched from
+ * EXCHANGE_RATE_URL, kept 5 minutes;
+ * when the service fails the last value is used (stale), and when it never responded, the configured
  * fallback rate. Concurrent callers share one request. With several instances the rate is shared
  * through Redis: an instance whose rate is old takes a fresher one another instance fetched before
  * asking the service, so they all quote one rate and the service is asked once per 5 minutes.
@@ -84,7 +88,7 @@ export class ExchangeRates {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
       });
-      // SPEC §8 wording of the two failures
+      // the two failures in the words of docs/requirements/errors.md
       if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
       const body = (await res.json()) as { result?: string; rates?: Record<string, unknown> };
       const rate = body.rates?.VND;
@@ -100,7 +104,7 @@ export class ExchangeRates {
       await this.options.shared?.set(SHARED_KEY, this.cached, SHARED_KEEP_MS);
     } catch (err) {
       this.failedAt = Date.now();
-      // the stale or fallback rate answers meanwhile; the log says why the live one could not
+      // the stale or fallback rate is used meanwhile; the log says why the live one could not
       this.options.log?.warn(
         {
           err: err instanceof Error ? err.message : String(err),

@@ -29,7 +29,7 @@ function identity(): Required<Pick<CheckoutBody['shipping'], 'phone' | 'email' |
   };
 }
 
-const REFUSAL = { error: TOO_MANY_OPEN_ORDERS_MESSAGE, code: 'TOO_MANY_OPEN_ORDERS' };
+const TOO_MANY = { error: TOO_MANY_OPEN_ORDERS_MESSAGE, code: 'TOO_MANY_OPEN_ORDERS' };
 
 /**
  * at most OPEN_COD_ORDERS_LIMIT (3) open COD orders (Pending or Confirmed, nothing
@@ -60,7 +60,7 @@ describe('open COD orders: the limit per account, phone and address', () => {
   /** A product of its own with `stock` pieces of S. */
   const product = (stock = 50, price = 300_000) => createProduct(app, { price, sizes: { S: stock } });
 
-  /** One COD checkout of one piece of `productId` by `headers`, shipped as `shipping`: the raw answer. */
+  /** One COD checkout of one piece of `productId` by `headers`, shipped as `shipping`: the raw response. */
   async function attempt(
     headers: Headers,
     productId: string,
@@ -89,7 +89,7 @@ describe('open COD orders: the limit per account, phone and address', () => {
     };
     const res = await attempt(customer.headers, productId, shipping);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual(REFUSAL);
+    expect(res.json()).toEqual(TOO_MANY);
     expect(await ordersOf(customer.user.id)).toBe(before.orders);
     expect(await stockOf(app, productId)).toBe(before.stock);
     expect(await mailsTo(shipping.email ?? '')).toBe(before.mails);
@@ -247,7 +247,7 @@ describe('open COD orders: the limit per account, phone and address', () => {
       );
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
-      for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual(REFUSAL);
+      for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual(TOO_MANY);
       expect(await stockOf(app, item.id)).toBe(97);
       const [row] = await t.database.db
         .select({ n: count() })
@@ -296,7 +296,8 @@ describe('open COD orders: the limit per account, phone and address', () => {
       await addToCart(app, first.headers, [{ productId: item.id }]);
       const a = await placeOk(app, first.headers, 'COD', checkoutBody(me));
       expect(a.deposit).toBeUndefined();
-      // another account, the same phone, e-mail and address: one order waits (20) and nothing was delivered (15)
+      // another account, the same phone, e-mail and address: one order waits (20) and nothing was delivered
+      // (15)
       const second = await createUser(app);
       await addToCart(app, second.headers, [{ productId: item.id }]);
       const b = await placeOk(app, second.headers, 'COD', checkoutBody(me));

@@ -1,23 +1,22 @@
 import { COD_STAFF_CONFIRM_DAYS } from '@shop/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
-import { type Actor, OrdersRepository } from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { Actor, ExpiryRule, OrdersService, OrderTransaction } from '../orders/orders.service.js';
 
 export interface PaymentExpiryOptions {
-  /** how often the sweep runs */
+  /** how often the expiry jobs run */
   intervalMs: number;
   /** orders canceled per transaction */
   batchSize: number;
   /**
-   * DECISIONS §12: hours after which a pending COD order confirmed by no one is canceled
-   * (COD_CONFIRM_HOURS); unset, that sweep does not run
+   * hours after which a pending COD order confirmed by no one is canceled (COD_CONFIRM_HOURS); unset,
+   * that job does not run
    */
   codConfirmHours?: number | undefined;
   /**
-   * days after which a pending COD order the buyer confirmed but staff did not is
-   * canceled; COD_STAFF_CONFIRM_DAYS when unset
+   * days after which a pending COD order the buyer confirmed but staff did not is canceled;
+   * COD_STAFF_CONFIRM_DAYS when unset
    */
   staffConfirmDays?: number | undefined;
 }
@@ -29,14 +28,15 @@ const notConfirmedByStaff = (days: number): Actor => ({
 });
 
 /**
- * DECISIONS §7: a QR or PayPal order (or a HIGH-risk COD order's deposit, DECISIONS §12) not paid
- * within PAYMENT_TTL_MINUTES is canceled, its payment
- * failed and its stock released. The deadline is the order's `expires_at`, in the database, so the
- * rule survives restarts: each instance sweeps periodically (and once at start), locking each due
- * order with FOR UPDATE SKIP LOCKED and checking it is still due under the lock, so that with several
- * instances each order is canceled exactly once, and an order being paid at that moment (its row
- * locked by the webhook) is skipped and looked at again next time. On the same schedule,
- * `sweepUnconfirmed` cancels the COD orders no one confirmed in time (DECISIONS §12).
+ * The expiry jobs (docs/decisions/0036-unpaid-orders-expire.md). A QR or PayPal order, or a HIGH-risk
+ * COD order's deposit, not paid within PAYMENT_TTL_MINUTES is canceled, its payment failed and its
+ * stock released. The deadline is the order's `expires_at`, in the database, so the rule survives
+ * restarts: each instance runs the job periodically (and once at start), locking each due order with
+ * FOR UPDATE SKIP LOCKED and checking it is still due under the lock, so that with several instances
+ * each order is canceled exactly once, and an order being paid at that moment (its row locked by the
+ * webhook) is skipped and looked at again next time. On the same schedule, `cancelUnconfirmed` and
+ * `cancelNotConfirmedByStaff` cancel the COD orders no one confirmed in time
+ * (docs/decisions/0046-the-buyer-confirms-a-cod-order.md).
  */
 export class PaymentExpiry {
   private timer: NodeJS.Timeout | undefined;
@@ -45,7 +45,8 @@ export class PaymentExpiry {
   private runningStaff: Promise<number> | undefined;
 
   constructor(
-    private readonly db: Db,
+    /** unused: the orders' workflow opens each change's transaction (OrdersService.runOrderChange) */
+    _db: Db,
     private readonly orders: OrdersService,
     private readonly log: FastifyBaseLogger,
     private readonly options: PaymentExpiryOptions = { intervalMs: 30_000, batchSize: 25 },
@@ -54,9 +55,9 @@ export class PaymentExpiry {
   start(): void {
     if (this.timer) return;
     const tick = () => {
-      void this.sweep();
-      void this.sweepUnconfirmed();
-      void this.sweepNotConfirmedByStaff();
+      void this.expireUnpaid();
+      void this.cancelUnconfirmed();
+      void this.cancelNotConfirmedByStaff();
     };
     tick();
     this.timer = setInterval(tick, this.options.intervalMs);
@@ -73,11 +74,11 @@ export class PaymentExpiry {
     ]);
   }
 
-  /** Cancels every overdue unpaid order; answers how many. One sweep at a time per instance. */
-  sweep(): Promise<number> {
-    this.running ??= this.sweepAll()
+  /** Cancels every overdue unpaid order; returns how many. One run at a time per instance. */
+  expireUnpaid(): Promise<number> {
+    this.running ??= this.expireAllUnpaid()
       .catch((err) => {
-        this.log.error({ err }, 'payment expiry sweep failed');
+        this.log.error({ err }, 'payment expiry job failed');
         return 0;
       })
       .finally(() => {
@@ -87,18 +88,18 @@ export class PaymentExpiry {
   }
 
   /**
-   * DECISIONS §12: cancels every pending COD order that no one confirmed within `codConfirmHours` (no
-   * buyer's link, no deposit asked, staff did not confirm), as UNCONFIRMED: stock back, the status mail
-   * says why. Answers how many. The same pattern and schedule as the payment sweep: one order per
+   * Cancels every pending COD order that no one confirmed within `codConfirmHours` (no buyer's link,
+   * no deposit asked, staff did not confirm), as UNCONFIRMED: stock back, the status mail says why.
+   * Returns how many. The same pattern and schedule as the payment expiry: one order per
    * transaction, locked with FOR UPDATE SKIP LOCKED and checked again under the lock, so with several
    * instances each is canceled once, and an order the buyer is confirming right now is left alone.
    */
-  sweepUnconfirmed(): Promise<number> {
+  cancelUnconfirmed(): Promise<number> {
     const hours = this.options.codConfirmHours;
     if (hours === undefined) return Promise.resolve(0);
-    this.runningUnconfirmed ??= this.cancelUnconfirmed(hours)
+    this.runningUnconfirmed ??= this.cancelUnconfirmedAfter(hours)
       .catch((err) => {
-        this.log.error({ err }, 'unconfirmed COD sweep failed');
+        this.log.error({ err }, 'unconfirmed COD job failed');
         return 0;
       })
       .finally(() => {
@@ -108,18 +109,17 @@ export class PaymentExpiry {
   }
 
   /**
-   * cancels every pending COD order the buyer confirmed from the mail but staff did not
-   * confirm within `staffConfirmDays` of its placing, as NOT_CONFIRMED_BY_STAFF: stock back, the status
-   * mail says why. The buyer's click is no proof of anything staff can ship on (the link goes to a
-   * mailbox the buyer controls), so it must not hold the stock for good. Same pattern and schedule as
-   * the other sweeps: each order locked with FOR UPDATE SKIP LOCKED and checked again, so several
-   * instances cancel each once, and one staff are confirming right now is left alone.
+   * Cancels every pending COD order the buyer confirmed from the mail but staff did not confirm
+   * within `staffConfirmDays` of its placing, as NOT_CONFIRMED_BY_STAFF: stock back, the status mail
+   * says why. The buyer's click is no proof of anything staff can ship on (the link goes to a mailbox
+   * the buyer controls), so it must not hold the stock for good. Same pattern and schedule as the
+   * other jobs: each order locked with FOR UPDATE SKIP LOCKED and checked again, so several instances
+   * cancel each once, and one staff are confirming right now is left alone.
    */
-  sweepNotConfirmedByStaff(): Promise<number> {
+  cancelNotConfirmedByStaff(): Promise<number> {
     const days = this.options.staffConfirmDays ?? COD_STAFF_CONFIRM_DAYS;
     this.runningStaff ??= this.cancelEach(
-      (repo) => repo.dueNotConfirmedByStaff(days, this.options.batchSize),
-      (repo, id) => repo.lockIfNotConfirmedByStaff(id, days),
+      { kind: 'not-confirmed-by-staff', days },
       notConfirmedByStaff(days),
       'NOT_CONFIRMED_BY_STAFF',
     )
@@ -128,7 +128,7 @@ export class PaymentExpiry {
         return total;
       })
       .catch((err) => {
-        this.log.error({ err }, 'COD staff-confirmation sweep failed');
+        this.log.error({ err }, 'COD staff-confirmation job failed');
         return 0;
       })
       .finally(() => {
@@ -137,77 +137,66 @@ export class PaymentExpiry {
     return this.runningStaff;
   }
 
-  private async cancelUnconfirmed(hours: number): Promise<number> {
-    const total = await this.cancelEach(
-      (repo) => repo.dueUnconfirmed(hours, this.options.batchSize),
-      (repo, id) => repo.lockIfUnconfirmed(id, hours),
-      UNCONFIRMED,
-      'UNCONFIRMED',
-    );
+  private async cancelUnconfirmedAfter(hours: number): Promise<number> {
+    const total = await this.cancelEach({ kind: 'unconfirmed', hours }, UNCONFIRMED, 'UNCONFIRMED');
     if (total) this.log.info({ canceled: total }, 'unconfirmed COD orders canceled');
     return total;
   }
 
   /**
-   * Cancels the COD orders `due` lists, one per transaction, each only if `lock` still finds it due
-   * under its row lock (skipping one another transaction holds), with `reason` kept on the order.
+   * Cancels the COD orders `rule` makes due, one per transaction, each only if it is still due under
+   * its row lock (skipping one another transaction holds), with `reason` kept on the order.
    */
   private async cancelEach(
-    due: (repo: OrdersRepository) => Promise<string[]>,
-    lock: (repo: OrdersRepository, id: string) => Promise<OrderRow | undefined>,
+    rule: ExpiryRule,
     actor: Actor,
     reason: 'UNCONFIRMED' | 'NOT_CONFIRMED_BY_STAFF',
   ): Promise<number> {
+    return this.cancelDue(rule, async (tx, order) => {
+      await this.orders.applyLocked(tx, order, { status: 'Canceled' }, actor, {
+        extra: { cancelReason: reason },
+      });
+    });
+  }
+
+  private async expireAllUnpaid(): Promise<number> {
+    const total = await this.cancelDue({ kind: 'unpaid' }, async (tx, order) => {
+      await this.orders.applyLocked(
+        tx,
+        order,
+        { status: 'Canceled', paymentStatus: 'failed' },
+        { kind: 'system', note: 'Payment not received in time' },
+      );
+    });
+    if (total) this.log.info({ canceled: total }, 'unpaid orders expired');
+    return total;
+  }
+
+  /**
+   * Cancels every order `rule` makes due, in batches, one order per change: its locks (stock, sold
+   * counts, coupon) are taken in the same order as a checkout takes them, which a transaction
+   * spanning several orders could not promise. Returns how many were canceled.
+   */
+  private async cancelDue(
+    rule: ExpiryRule,
+    cancel: (tx: OrderTransaction, order: OrderRow) => Promise<void>,
+  ): Promise<number> {
     let total = 0;
     for (;;) {
-      const ids = await due(new OrdersRepository(this.db));
+      const ids = await this.orders.due(rule, this.options.batchSize);
       let canceled = 0;
       for (const id of ids) {
-        const applied = await this.db.transaction(async (tx: DbOrTx) => {
-          const order = await lock(new OrdersRepository(tx), id);
-          if (!order) return undefined;
-          return this.orders.applyLocked(tx, order, { status: 'Canceled' }, actor, {
-            extra: { cancelReason: reason },
-          });
+        const done = await this.orders.runOrderChange(async (tx) => {
+          const order = await this.orders.lockIfDue(tx, rule, id);
+          if (!order) return false;
+          await cancel(tx, order);
+          return true;
         });
-        if (applied) {
-          this.orders.afterCommit([applied]);
-          canceled += 1;
-        }
+        if (done) canceled += 1;
       }
       total += canceled;
       if (ids.length < this.options.batchSize || canceled === 0) break;
     }
-    return total;
-  }
-
-  private async sweepAll(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const due = await new OrdersRepository(this.db).dueForExpiry(this.options.batchSize);
-      let canceled = 0;
-      // one order per transaction: its locks (stock, sold counts, coupon) are taken in the same order
-      // as a checkout takes them, which a transaction spanning several orders could not promise
-      for (const id of due) {
-        const applied = await this.db.transaction(async (tx) => {
-          const order = await new OrdersRepository(tx).lockIfDue(id);
-          if (!order) return undefined;
-          return this.orders.applyLocked(
-            tx,
-            order,
-            { status: 'Canceled', paymentStatus: 'failed' },
-            { kind: 'system', note: 'Payment not received in time' },
-          );
-        });
-        if (applied) {
-          this.orders.afterCommit([applied]);
-          canceled += 1;
-        }
-      }
-      total += canceled;
-      if (due.length < this.options.batchSize || canceled === 0) break;
-    }
-    if (total) this.log.info({ canceled: total }, 'unpaid orders expired');
     return total;
   }
 }

@@ -7,16 +7,15 @@ import {
   PURCHASE_CANCEL_ROUTE,
   PURCHASE_SUCCESS_ROUTE,
 } from '@shop/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { bankTransactions } from '../../db/schema/index.js';
+import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { sameSecret } from '../../lib/tokens.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
-import type { AppliedChange, OrdersService } from '../orders/orders.service.js';
+import type { OrdersService, OrderTransaction } from '../orders/orders.service.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { completedCapture, type PaypalClient, PaypalError, type PaypalOrder } from './paypal.client.js';
 import { isCancelSignature } from './paypal-cancel.js';
 
@@ -34,7 +33,7 @@ export interface PaymentsDeps {
 /** What the bank webhook did with a transfer (kept on its row, for staff). */
 export type BankOutcome =
   | 'paid'
-  /** a COD order's deposit reached (DECISIONS §12): the carrier collects the rest */
+  /** a COD order's deposit reached: the carrier collects the rest */
   | 'deposit'
   | 'underpaid'
   | 'overpaid'
@@ -44,15 +43,17 @@ export type BankOutcome =
   | 'ignored'
   | 'duplicate';
 
-/** How long a PayPal capture keeps its order off the expiry sweep. */
+/** How long a PayPal capture keeps its order off the expiry job. */
 const CAPTURE_HOLD_MS = 10 * 60_000;
 
 const BANK_SYSTEM = { kind: 'system' as const, note: 'Bank transfer received' };
 
 /**
- * Payments after checkout (DECISIONS §7): the bank-transfer webhook that settles QR orders, and the
- * PayPal return that captures. Both are idempotent: a transfer is recorded once per provider id, and
- * an order's payment moves from pending only once, under the order's row lock.
+ * Payments after checkout (docs/decisions/0034-vietqr-and-bank-transfer-matching.md,
+ * docs/decisions/0035-paypal-order-before-the-transaction.md): the bank-transfer webhook that settles QR
+ * orders, and the PayPal return that captures, with no transaction open while PayPal is asked. Both are
+ * idempotent: a transfer is recorded once per provider id, and an order's payment moves from pending only
+ * once, under the order's row lock.
  */
 export class PaymentsService {
   constructor(private readonly deps: PaymentsDeps) {}
@@ -84,36 +85,19 @@ export class PaymentsService {
     let code: string | undefined;
     const ownAccount = body.accountNumber.replace(/\s/g, '') === this.deps.config.bank.accountNo;
 
-    let applied: AppliedChange | undefined;
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      const [recorded] = await tx
-        .insert(bankTransactions)
-        .values({
-          providerId: body.id,
-          transferType: body.transferType,
-          amount: body.transferAmount,
-          accountNumber: body.accountNumber,
-          content: body.content,
-          transactionDate: body.transactionDate ?? null,
-          outcome: 'received',
-        })
-        .onConflictDoNothing()
-        .returning({ providerId: bankTransactions.providerId });
-      if (!recorded) return 'duplicate' as const;
-
-      const repo = new OrdersRepository(tx);
+    const { orders } = this.deps;
+    const outcome = await orders.runOrderChange(async (tx) => {
+      const transfers = new PaymentsRepository(tx.db);
+      if (!(await transfers.record(body))) return 'duplicate' as const;
       const settle = async (result: BankOutcome, orderId: string | null = null) => {
-        await tx
-          .update(bankTransactions)
-          .set({ outcome: result, orderId })
-          .where(eq(bankTransactions.providerId, body.id));
+        await transfers.settle(body.id, result, orderId);
         return result;
       };
       if (body.transferType !== 'in') return settle('ignored');
       if (!ownAccount) return settle('wrong-account');
-      let order: Awaited<ReturnType<OrdersRepository['lockByCode']>>;
+      let order: OrderRow | undefined;
       for (const candidate of codes) {
-        order = await repo.lockByCode(candidate);
+        order = await orders.lockByCode(tx, candidate);
         if (order) {
           code = candidate;
           break;
@@ -124,25 +108,24 @@ export class PaymentsService {
       const received = order.paidAmount + body.transferAmount;
       const waiting = order.paymentStatus === 'pending' && order.status !== 'Canceled';
       if (!waiting) {
-        await repo.update(order.id, { paidAmount: received, paymentFlag: 'LATE' });
+        await orders.recordPayment(tx, order.id, { paidAmount: received, paymentFlag: 'LATE' });
         return settle('late', order.id);
       }
-      // DECISIONS §12: a HIGH-risk COD order's deposit; transfers add up as for a QR order's total
+      // a HIGH-risk COD order's deposit; transfers add up as for a QR order's total
       if (order.paymentMethod === 'COD' && order.depositAmount > 0 && received < order.total) {
-        return settle(await this.deposit(repo, order, received), order.id);
+        return settle(await this.deposit(tx, order, received), order.id);
       }
       if (received === order.total) {
-        applied = await this.deps.orders.applyLocked(tx, order, { paymentStatus: 'completed' }, BANK_SYSTEM, {
+        await orders.applyLocked(tx, order, { paymentStatus: 'completed' }, BANK_SYSTEM, {
           extra: { paidAmount: received, paymentFlag: null },
           paymentReceivedMail: true,
         });
         return settle('paid', order.id);
       }
       const flag = received < order.total ? 'UNDERPAID' : 'OVERPAID';
-      await repo.update(order.id, { paidAmount: received, paymentFlag: flag });
+      await orders.recordPayment(tx, order.id, { paidAmount: received, paymentFlag: flag });
       return settle(flag === 'UNDERPAID' ? 'underpaid' : 'overpaid', order.id);
     });
-    if (applied) this.deps.orders.afterCommit([applied]);
     this.deps.log.info({ transferId: body.id, code, outcome }, 'bank transfer');
     return outcome;
   }
@@ -153,32 +136,29 @@ export class PaymentsService {
    * order no longer expires and counts as confirmed. The payment stays pending: the carrier collects
    * the rest (`paymentBalance` gives it from `paid_amount`). The caller holds the order's row lock.
    */
-  private async deposit(
-    repo: OrdersRepository,
-    order: NonNullable<Awaited<ReturnType<OrdersRepository['lockByCode']>>>,
-    received: number,
-  ): Promise<BankOutcome> {
+  private async deposit(tx: OrderTransaction, order: OrderRow, received: number): Promise<BankOutcome> {
+    const { orders } = this.deps;
     if (received < order.depositAmount) {
-      await repo.update(order.id, { paidAmount: received, paymentFlag: 'UNDERPAID' });
+      await orders.recordPayment(tx, order.id, { paidAmount: received, paymentFlag: 'UNDERPAID' });
       return 'underpaid';
     }
     if (order.depositPaidAt) {
-      await repo.update(order.id, { paidAmount: received, paymentFlag: null });
+      await orders.recordPayment(tx, order.id, { paidAmount: received, paymentFlag: null });
       return 'deposit';
     }
-    const updated = await repo.update(order.id, {
+    const updated = await orders.recordPayment(tx, order.id, {
       paidAmount: received,
       paymentFlag: null,
       depositPaidAt: new Date(),
       expiresAt: null,
     });
-    await repo.addHistory(updated, { kind: 'system' }, 'Deposit received');
+    await orders.addNote(tx, updated, { kind: 'system' }, 'Deposit received');
     return 'deposit';
   }
 
   /**
    * GET /payment/checkout-success?token=… (PayPal's return; `cancelled=1&sig=…` on its cancel link).
-   * Captures the approved order and answers where to send the buyer: /purchase-success, or
+   * Captures the approved order and returns where to send the buyer: /purchase-success, or
    * /purchase-cancel when they cancelled or the capture was declined (the order is then canceled,
    * payment failed, stock released). A second visit finds the order settled and sends the buyer to
    * the same place.
@@ -200,8 +180,8 @@ export class PaymentsService {
     const successPage = (orderId: string) =>
       `${PURCHASE_SUCCESS_ROUTE}?orderId=${encodeURIComponent(orderId)}`;
     if (!token || token.length > 64 || !/^[A-Za-z0-9-]+$/.test(token)) return cancelPage();
-    const repo = new OrdersRepository(this.deps.db);
-    const order = await repo.findByPaypalOrder(token);
+    const { orders } = this.deps;
+    const order = await orders.findByPaypalOrder(token);
     if (!order) return cancelPage();
     if (cancel && !isCancelSignature(this.deps.config.jwtSecret, order.id, cancel.sig)) {
       this.deps.log.warn({ orderId: order.id }, 'PayPal cancel without a valid signature refused');
@@ -213,22 +193,22 @@ export class PaymentsService {
       await this.failPaypal(order.id, 'Payment cancelled on PayPal');
       return cancelPage(order.id);
     }
-    // PayPal no longer configured: nothing can be captured; the expiry sweep releases the order
+    // PayPal no longer configured: nothing can be captured; the expiry job releases the order
     if (!this.deps.paypal) return cancelPage();
 
-    // hold the order off the expiry sweep while PayPal captures: money taken for an order the sweep
+    // hold the order off the expiry job while PayPal captures: money taken for an order the job
     // cancels meanwhile would have nowhere to go
-    const held = await repo.holdForPayment(order.id, CAPTURE_HOLD_MS);
+    const held = await orders.holdForPayment(order.id, CAPTURE_HOLD_MS);
     if (!held) {
-      // settled meanwhile: by another visit of this buyer (paid), or by the sweep or a cancel
-      const now = await repo.find(order.id);
+      // settled meanwhile: by another visit of this buyer (paid), or by the expiry job or a cancel
+      const now = await orders.find(order.id);
       return now?.paymentStatus === 'completed' ? successPage(order.id) : cancelPage(order.id);
     }
     let captured: PaypalOrder | undefined;
     try {
-      // The same request id on every visit of the buyer: PayPal answers a repeated capture with the
+      // The same request id on every visit of the buyer: PayPal responds to a repeated capture with the
       // first result. It names the payer PayPal sent back (PayerID, there once the buyer approved), so
-      // that a refusal answered to an early visit without it is not answered again to the buyer's.
+      // that an error response to an early visit without it is not returned again to the buyer's.
       const payer = payerId && /^[A-Za-z0-9]{1,32}$/.test(payerId) ? `-${payerId}` : '';
       captured = await this.deps.paypal.capture(token, `capture-${order.id}${payer}`);
     } catch (err) {
@@ -237,7 +217,7 @@ export class PaymentsService {
       } else if (err instanceof PaypalError && err.issue === 'ORDER_NOT_APPROVED') {
         // PayPal sends the buyer back only after they approved: this visit is not theirs (or came
         // early). The order stays payable, and its expiry as it was.
-        if (held.until) await repo.releaseHold(order.id, held.until, order.expiresAt);
+        if (held.until) await orders.releaseHold(order.id, held.until, order.expiresAt);
         this.deps.log.warn({ orderId: order.id }, 'PayPal return before approval; order left pending');
         return cancelPage();
       } else if (err instanceof PaypalError && err.status >= 400 && err.status < 500) {
@@ -261,41 +241,38 @@ export class PaymentsService {
   }
 
   /** False when the order is no longer waiting (it is then flagged LATE for staff to refund). */
-  private async completePaypal(orderId: string, captureId: string): Promise<boolean> {
-    let ok = true;
-    const applied = await this.deps.db.transaction(async (tx) => {
-      const repo = new OrdersRepository(tx);
-      const order = await repo.lock(orderId);
-      if (!order || order.paymentStatus === 'completed') return undefined;
+  private completePaypal(orderId: string, captureId: string): Promise<boolean> {
+    const { orders } = this.deps;
+    return orders.runOrderChange(async (tx) => {
+      const order = await orders.lock(tx, orderId);
+      if (!order || order.paymentStatus === 'completed') return true;
       if (order.paymentStatus !== 'pending' || order.status === 'Canceled') {
-        ok = false;
         this.deps.log.error({ orderId, captureId }, 'PayPal captured for an order no longer waiting');
-        await repo.update(order.id, { paymentFlag: 'LATE', paypalCaptureId: captureId });
-        return undefined;
+        await orders.recordPayment(tx, order.id, { paymentFlag: 'LATE', paypalCaptureId: captureId });
+        return false;
       }
-      return this.deps.orders.applyLocked(
+      await orders.applyLocked(
         tx,
         order,
         { paymentStatus: 'completed' },
         { kind: 'system', note: 'PayPal payment captured' },
         { extra: { paypalCaptureId: captureId }, paymentReceivedMail: true },
       );
+      return true;
     });
-    if (applied) this.deps.orders.afterCommit([applied]);
-    return ok;
   }
 
   private async failPaypal(orderId: string, note: string): Promise<void> {
-    const applied = await this.deps.db.transaction(async (tx) => {
-      const order = await new OrdersRepository(tx).lock(orderId);
-      if (order?.paymentStatus !== 'pending' || order.status !== 'Pending') return undefined;
-      return this.deps.orders.applyLocked(
+    const { orders } = this.deps;
+    await orders.runOrderChange(async (tx) => {
+      const order = await orders.lock(tx, orderId);
+      if (order?.paymentStatus !== 'pending' || order.status !== 'Pending') return;
+      await orders.applyLocked(
         tx,
         order,
         { status: 'Canceled', paymentStatus: 'failed' },
         { kind: 'system', note },
       );
     });
-    if (applied) this.deps.orders.afterCommit([applied]);
   }
 }

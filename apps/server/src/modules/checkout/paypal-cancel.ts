@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sameSecret } from '../../lib/tokens.js';
 
 /**
- * The signed value of a PayPal order's cancel link (issue (security) #12).
+ * The signed value of a PayPal order's cancel link.
  *
  * PayPal sends the buyer back to the cancel link with its order id (`token`), and that id shows in
  * the address bar, the history and any link shared from there: on its own it must not cancel the

@@ -1,7 +1,8 @@
 /**
- * PayPal Orders v2 over plain fetch (DECISIONS §7: the SDK cannot be pointed at another host, and the
- * tests run a loopback fake). Client-credentials token (cached until shortly before it expires),
- * create with PayPal-Request-Id for idempotency, the approve link, capture, and a read.
+ * PayPal Orders v2 over plain fetch: the SDK cannot be pointed at another host, and the tests run a loopback
+ * fake (docs/decisions/0035-paypal-order-before-the-transaction.md). Client-credentials token (cached until
+ * shortly before it expires), create with PayPal-Request-Id for idempotency, the approve link, capture, and a
+ * read.
  */
 export interface PaypalConfig {
   clientId: string;
@@ -120,7 +121,7 @@ export class PaypalClient {
     return json as PaypalOrder;
   }
 
-  /** POST /v2/checkout/orders (intent CAPTURE, USD); answers the PayPal order id and the approve link. */
+  /** POST /v2/checkout/orders (intent CAPTURE, USD); returns the PayPal order id and the approve link. */
   async createOrder(input: CreatePaypalOrder): Promise<{ id: string; approveUrl: string }> {
     const order = await this.call(
       'POST',

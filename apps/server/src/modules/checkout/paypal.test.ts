@@ -48,7 +48,7 @@ describe('PayPal checkout (Orders v2 over fetch)', () => {
     expect(res.json()).toEqual({ methods: { COD: true, QR: true, PAYPAL: true }, paymentTtlMinutes: 30 });
   });
 
-  it('creates the PayPal order in USD at the current rate with PayPal-Request-Id, and answers the approve link', async () => {
+  it('creates the PayPal order in USD at the current rate with PayPal-Request-Id, and responds with the approve link', async () => {
     const { order, approveUrl, token, product } = await paypalOrder();
     // 600,000 + 10,000 shipping = 610,000 ₫ at 25,000 ₫/$ = 24.40 $
     expect(order).toMatchObject({
@@ -181,14 +181,14 @@ describe('PayPal checkout (Orders v2 over fetch)', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    await app.services.paymentExpiry.sweep();
+    await app.services.paymentExpiry.expireUnpaid();
     const res = await back(`token=${token}`);
     expect(res.headers.location).toBe(`/purchase-cancel?orderId=${order.id}`);
     expect(paypal.calls.filter((c) => c.path.endsWith(`/${token}/capture`))).toHaveLength(0);
     expect(paypal.orders.get(token)?.status).toBe('APPROVED');
   });
 
-  it('a capture keeps the order off the expiry sweep', async () => {
+  it('a capture keeps the order off the expiry job', async () => {
     const { order, token } = await paypalOrder();
     paypal.approve(token);
     // due, but not swept yet when the buyer comes back
@@ -196,12 +196,12 @@ describe('PayPal checkout (Orders v2 over fetch)', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    const [res] = await Promise.all([back(`token=${token}`), app.services.paymentExpiry.sweep()]);
+    const [res] = await Promise.all([back(`token=${token}`), app.services.paymentExpiry.expireUnpaid()]);
     const row = await orderRow(order.id);
     if (res.headers.location === `/purchase-success?orderId=${order.id}`) {
       expect(row).toMatchObject({ status: 'Pending', paymentStatus: 'completed' });
     } else {
-      // the sweep won the row first: nothing was captured
+      // the expiry job won the row first: nothing was captured
       expect(row).toMatchObject({ status: 'Canceled', paymentStatus: 'failed' });
       expect(paypal.orders.get(token)?.status).toBe('APPROVED');
     }
@@ -213,14 +213,14 @@ describe('PayPal checkout (Orders v2 over fetch)', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    await app.services.paymentExpiry.sweep();
+    await app.services.paymentExpiry.expireUnpaid();
     expect(await orderRow(order.id)).toMatchObject({ status: 'Canceled', paymentStatus: 'failed' });
     expect(await stockOf(product.id)).toBe(10);
   });
 });
 
 describe('PayPal not configured', () => {
-  it('answers 503 with a clear message and changes nothing', async () => {
+  it('responds 503 with a clear message and changes nothing', async () => {
     const { app } = await createTestApp();
     try {
       const customer = await createUser(app);

@@ -48,7 +48,7 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
   });
   afterAll(() => app.close());
 
-  it('answers the VietQR payment: payload for the shop account, amount, memo = order code, QR image, expiry', async () => {
+  it('responds with the VietQR payment: payload for the shop account, amount, memo = order code, QR image, expiry', async () => {
     const before = Date.now();
     const { order, payment } = await qrOrder();
     const { bank } = t.config;
@@ -108,7 +108,7 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    await app.services.paymentExpiry.sweep();
+    await app.services.paymentExpiry.expireUnpaid();
     expect((await orderRow(order.id)).status).toBe('Pending');
   });
 
@@ -168,8 +168,8 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
     expect(res.json().order).toMatchObject({ paymentStatus: 'completed', paymentFlag: null });
   });
 
-  it('after a partial transfer the order answers what arrived and what is due, and its QR asks for the rest', async () => {
-    // issue #28: 552,500 ₫ of a 1,105,000 ₫ order (2 × 545,000 + 15,000 shipping)
+  it('after a partial transfer the order shows what arrived and what is due, and its QR asks for the rest', async () => {
+    // 552,500 ₫ of a 1,105,000 ₫ order (2 × 545,000 + 15,000 shipping)
     const { order, customer, payment } = await qrOrder(545_000, 2);
     expect(order.total).toBe(1_105_000);
     expect(order).toMatchObject({ paidAmount: 0, amountDue: 1_105_000, overpaidAmount: 0 });
@@ -201,7 +201,7 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
       });
       expect(half.payment?.qrImage).not.toBe(payment.qrImage);
     }
-    // the list answers the same figures
+    // the list shows the same figures
     const listed = (await app.inject({ method: 'GET', url: '/api/order', headers: customer.headers })).json()
       .orders as Order[];
     expect(listed.find((o) => o.id === order.id)).toMatchObject({ paidAmount: 552_500, amountDue: 552_500 });
@@ -280,16 +280,16 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
   it('an unpaid QR order expires: Canceled, payment failed, stock back, by the system; once', async () => {
     const { order, product } = await qrOrder(200_000, 3);
     expect(await stockOf(product.id)).toBe(7);
-    await app.services.paymentExpiry.sweep();
+    await app.services.paymentExpiry.expireUnpaid();
     expect((await orderRow(order.id)).status).toBe('Pending');
     await t.database.db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    expect(await app.services.paymentExpiry.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await app.services.paymentExpiry.expireUnpaid()).toBeGreaterThanOrEqual(1);
     expect(await orderRow(order.id)).toMatchObject({ status: 'Canceled', paymentStatus: 'failed' });
     expect(await stockOf(product.id)).toBe(10);
-    await app.services.paymentExpiry.sweep();
+    await app.services.paymentExpiry.expireUnpaid();
     expect(await stockOf(product.id)).toBe(10);
     const history = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
     expect(history.map((h) => [h.status, h.actor, h.note])).toEqual([
@@ -311,11 +311,11 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
     await addToCart(app, customer.headers, [{ productId: product.id }]);
     const { order } = await placeOk(app, customer.headers, 'COD');
     expect(order.expiresAt).toBeNull();
-    await app.services.paymentExpiry.sweep();
+    await app.services.paymentExpiry.expireUnpaid();
     expect((await orderRow(order.id)).status).toBe('Pending');
   });
 
-  it('the sweep runs at start: an order that expired while the server was down is canceled', async () => {
+  it('the expiry job runs at start: an order that expired while the server was down is canceled', async () => {
     const { order } = await qrOrder();
     await app.services.paymentExpiry.stop();
     await t.database.db
@@ -325,7 +325,7 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
     app.services.paymentExpiry.start();
     await vi.waitFor(
       async () =>
-        expect((await orderRow(order.id)).status, 'the order canceled by the sweep at start').toBe(
+        expect((await orderRow(order.id)).status, 'the order canceled by the expiry job at start').toBe(
           'Canceled',
         ),
       { timeout: 15_000, interval: 20 },
@@ -333,7 +333,7 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
   });
 
   if (onPostgres) {
-    it('two instances sweeping at once cancel each order once and give its stock back once', async () => {
+    it('two instances running the expiry job at once cancel each order once and give its stock back once', async () => {
       const pool = t.database.raw.kind === 'postgres' ? t.database.raw.pool : undefined;
       const url = (pool as unknown as { options: { connectionString: string } }).options.connectionString;
       const config = testConfig();
@@ -347,8 +347,8 @@ describe('VietQR checkout, bank webhook and payment expiry', () => {
           .set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(orders.paymentMethod, 'QR'));
         const [a, b] = await Promise.all([
-          app.services.paymentExpiry.sweep(),
-          other.services.paymentExpiry.sweep(),
+          app.services.paymentExpiry.expireUnpaid(),
+          other.services.paymentExpiry.expireUnpaid(),
         ]);
         expect(a + b).toBeGreaterThanOrEqual(6);
         for (const p of placed) {

@@ -23,11 +23,11 @@ const BANK_NAMES: Record<string, string> = {
 export const bankName = (bin: string): string | null => BANK_NAMES[bin] ?? null;
 
 /**
- * DECISIONS §7/§10: the payment object of a QR order: the VietQR payload for the shop's account, the
- * amount and the order code as memo, drawn as a PNG data URL by the `qrcode` package. The amount is
- * what is still due, from the order as stored (issue #28: after a partial transfer the QR asks for
- * the rest, so scanning it again does not pay twice); null when nothing is due (paid, over-paid, or
- * no longer waiting).
+ * The payment object of a QR order (docs/decisions/0034-vietqr-and-bank-transfer-matching.md): the VietQR
+ * payload for the shop's account, the amount and the order code as memo, rendered as a PNG data URL by the
+ * `qrcode` package. The amount is what is still due, from the order as stored (after a partial transfer the
+ * QR asks for the rest, so scanning it again does not pay twice); null when nothing is due (paid, over-paid,
+ * or no longer waiting).
  */
 export async function qrPaymentFor(
   bank: Config['bank'],
@@ -38,7 +38,7 @@ export async function qrPaymentFor(
 }
 
 /**
- * DECISIONS §12: the payment object for what is left of a HIGH-risk COD order's deposit, while the
+ * The payment object for what is left of a HIGH-risk COD order's deposit, while the
  * order waits for it (Pending, payment pending, the deposit not reached); null otherwise. The carrier
  * collects the rest at the door.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crc16, vietQrPayload } from './vietqr.js';
 
 describe('VietQR payload', () => {
-  it('matches the test vector of DECISIONS §7', () => {
+  it('matches the test vector of docs/decisions/0034', () => {
     expect(
       vietQrPayload({ bankBin: '970416', accountNumber: '257678859', amount: 10_000, memo: 'Chuyen tien' }),
     ).toBe(

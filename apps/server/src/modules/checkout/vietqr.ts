@@ -1,6 +1,7 @@
 /**
- * DECISIONS §7: the VietQR payload (EMVCo merchant-presented QR, NAPAS 247 transfer to an account),
- * built here with no network call. Fields are tag (2 digits) + length (2 digits) + value.
+ * The VietQR payload (docs/decisions/0034-vietqr-and-bank-transfer-matching.md; EMVCo merchant-presented QR,
+ * NAPAS 247 transfer to an account), built here with no network call. Fields are tag (2 digits) + length (2
+ * digits) + value.
  */
 const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
 

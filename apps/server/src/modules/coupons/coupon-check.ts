@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { CouponsRepository } from './coupons.repository.js';
 
 /** Why a coupon gives no discount now; `empty` and `no-amount` are about the cart, not the coupon. */
-export type CouponRefusal =
+export type CouponInvalidReason =
   | 'inactive'
   | 'expired'
   | 'usage-limit'
@@ -38,8 +38,11 @@ export interface CouponCartContext {
 
 export interface CouponCheck {
   valid: boolean;
-  refusal: CouponRefusal | null;
-  /** the reason when not valid (SPEC §5 wording for conditions), else 'Coupon is valid' */
+  reason: CouponInvalidReason | null;
+  /**
+   * the reason when not valid (the conditions in the words of docs/requirements/validation.md), else 'Coupon
+   * is valid'
+   */
   message: string;
   conditions: EvaluatedCouponCondition[];
   conditionsMet: boolean;
@@ -55,15 +58,15 @@ export const discountRule = (c: CouponRow): CouponDiscountRule => ({
 
 /**
  * The whole verdict on a coupon for a cart, in the order a shopper can act on it: the coupon itself
- * (active, unexpired, total and per-user limits), then the cart (items and a positive amount, SPEC §5),
- * then its conditions (SPEC §3). Pure: the caller reads the rows.
+ * (active, unexpired, total and per-user limits), then the cart (items and a positive amount), then
+ * its conditions (docs/requirements/validation.md). Pure: the caller reads the rows.
  */
 export function checkCoupon(coupon: CouponRow, cart: CouponCartContext): CouponCheck {
   const conditions = evaluateCouponConditions(coupon.conditions, cart);
   const conditionsMet = conditions.every((c) => c.met);
   const now = cart.now ?? new Date();
   const itemCount = cart.items.reduce((sum, i) => sum + i.quantity, 0);
-  const refusal: [CouponRefusal, string] | undefined = !coupon.active
+  const invalid: [CouponInvalidReason, string] | undefined = !coupon.active
     ? ['inactive', COUPON_MESSAGES.inactive]
     : coupon.expirationDate.getTime() <= now.getTime()
       ? ['expired', COUPON_MESSAGES.expired]
@@ -79,12 +82,12 @@ export function checkCoupon(coupon: CouponRow, cart: CouponCartContext): CouponC
                 ? ['conditions', firstUnmetMessage(conditions) ?? 'The conditions of this coupon are not met']
                 : undefined;
   return {
-    valid: !refusal,
-    refusal: refusal?.[0] ?? null,
-    message: refusal?.[1] ?? COUPON_MESSAGES.valid,
+    valid: !invalid,
+    reason: invalid?.[0] ?? null,
+    message: invalid?.[1] ?? COUPON_MESSAGES.valid,
     conditions,
     conditionsMet,
-    discountAmount: refusal ? 0 : couponDiscount(cart.subtotal, discountRule(coupon)),
+    discountAmount: invalid ? 0 : couponDiscount(cart.subtotal, discountRule(coupon)),
   };
 }
 
@@ -116,7 +119,7 @@ export function toAdminCoupon(c: CouponRow): CouponAdmin {
 
 /**
  * The names of the products a coupon's SPECIFIC_PRODUCTS condition lists, for the cart to say which
- * ones it needs (issue #28); only products on sale are named, the others read 'no longer on sale'.
+ * ones it needs; only products on sale are named, the others read 'no longer on sale'.
  * Undefined when the coupon lists none, so no query runs.
  */
 export async function productNamesFor(
@@ -130,8 +133,11 @@ export async function productNamesFor(
 /** The code names no coupon (404). */
 export const couponNotFound = () => new AppError('NOT_FOUND', COUPON_MESSAGES.notFound);
 
-/** A check that refused, as the error the shopper gets: an empty cart is CART_EMPTY, any other refusal COUPON_INVALID. */
-export function couponRefusal(check: CouponCheck): AppError {
-  const code = check.refusal === 'empty' || check.refusal === 'no-amount' ? 'CART_EMPTY' : 'COUPON_INVALID';
+/**
+ * A check that failed, as the error the shopper gets: an empty cart is CART_EMPTY, any other reason
+ * COUPON_INVALID.
+ */
+export function couponError(check: CouponCheck): AppError {
+  const code = check.reason === 'empty' || check.reason === 'no-amount' ? 'CART_EMPTY' : 'COUPON_INVALID';
   return new AppError(code, check.message);
 }

@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, isUuid } from '@shop/shared';
+import { isUuid } from '@shop/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -8,7 +8,6 @@ import {
   type NewCouponRow,
   products,
 } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 
 /** Drizzle queries of coupons and their redemptions. */
 export class CouponsRepository {
@@ -68,49 +67,46 @@ export class CouponsRepository {
       .where(and(inArray(products.id, wanted), eq(products.visible, true)));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
-}
 
-/**
- * Redeems a coupon for a user inside the caller's transaction (the order's, DECISIONS §6/§7).
- *
- * The total limit is held by one guarded UPDATE (`used_count < usage_limit`), never read-then-write.
- * That UPDATE also locks the coupon's row until the transaction ends, so concurrent redemptions of
- * the same coupon queue behind it; the per-user count read after it therefore sees every committed
- * redemption. On any refusal it throws AppError COUPON_INVALID and the caller's transaction must roll
- * back (which also undoes the increment).
- */
-export async function redeemCoupon(
-  tx: DbOrTx,
-  couponId: string,
-  userId: string,
-  orderId: string | null = null,
-): Promise<void> {
-  const [taken] = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        eq(coupons.active, true),
-        sql`${coupons.expirationDate} > now()`,
-        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
-      ),
-    )
-    .returning({ perUserLimit: coupons.perUserLimit });
-  if (!taken) {
-    const coupon = await new CouponsRepository(tx).findById(couponId);
-    const message = !coupon
-      ? COUPON_MESSAGES.notFound
-      : !coupon.active
-        ? COUPON_MESSAGES.inactive
-        : coupon.expirationDate.getTime() <= Date.now()
-          ? COUPON_MESSAGES.expired
-          : COUPON_MESSAGES.usageLimitReached;
-    throw new AppError('COUPON_INVALID', message);
+  // ── redemption, inside the order's transaction ───────────────────────────────────────────────────
+
+  /**
+   * One more use of the coupon, unless it is inactive, expired or used up: one guarded UPDATE
+   * (`used_count < usage_limit`), never read-then-write. It also locks the coupon's row until the
+   * transaction ends, so concurrent redemptions of the same coupon queue behind it. Undefined when
+   * refused.
+   */
+  async takeUse(couponId: string): Promise<{ perUserLimit: number | null } | undefined> {
+    const [taken] = await this.db
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(
+        and(
+          eq(coupons.id, couponId),
+          eq(coupons.active, true),
+          sql`${coupons.expirationDate} > now()`,
+          sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+        ),
+      )
+      .returning({ perUserLimit: coupons.perUserLimit });
+    return taken;
   }
-  if (taken.perUserLimit != null) {
-    const used = await new CouponsRepository(tx).redemptionsBy(couponId, userId);
-    if (used >= taken.perUserLimit) throw new AppError('COUPON_INVALID', COUPON_MESSAGES.perUserLimitReached);
+
+  async addRedemption(couponId: string, userId: string, orderId: string | null): Promise<void> {
+    await this.db.insert(couponRedemptions).values({ couponId, userId, orderId });
   }
-  await tx.insert(couponRedemptions).values({ couponId, userId, orderId });
+
+  /** The order's redemption goes, and the guarded counter down with it. */
+  async releaseUse(couponId: string, orderId: string): Promise<void> {
+    const released = await this.db
+      .delete(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.orderId, orderId)))
+      .returning({ id: couponRedemptions.id });
+    if (released.length) {
+      await this.db
+        .update(coupons)
+        .set({ usedCount: sql`greatest(0, ${coupons.usedCount} - ${released.length})` })
+        .where(eq(coupons.id, couponId));
+    }
+  }
 }

@@ -264,7 +264,7 @@ describe('coupons', () => {
       expect((await post('/api/coupon/remove', headers)).statusCode).toBe(200);
     });
 
-    it('validate answers the verdict without changing the cart', async () => {
+    it('validate responds with the verdict without changing the cart', async () => {
       const { headers } = await shopper();
       const p = await createProduct(app, { price: 200_000 });
       await addItem(headers, p.id);
@@ -304,7 +304,7 @@ describe('coupons', () => {
       expect((await summary(headers)).appliedCoupon).toBeNull();
     });
 
-    describe('refusals', () => {
+    describe('error responses', () => {
       it('an empty cart: 400 CART_EMPTY', async () => {
         const { headers } = await shopper();
         const made = (await create({})).json().coupon;

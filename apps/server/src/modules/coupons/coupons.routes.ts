@@ -34,7 +34,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** SPEC §7 / DECISIONS §10 coupon calls: staff manage coupons; shoppers validate, apply, remove. */
+/** The coupon calls (docs/requirements/api.md): staff manage coupons; shoppers validate, apply, remove. */
 export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService; cart: CartCoupons }> = async (
   app,
   { coupons, cart },

@@ -52,7 +52,7 @@ export function finePrint(text: string): MailBlock {
   };
 }
 
-/** A "bulletproof" button: a table cell with a background, which Outlook draws too. */
+/** A "bulletproof" button: a table cell with a background, which Outlook renders too. */
 export function button(label: string, url: string): MailBlock {
   const href = safeUrl(url);
   return {
@@ -120,7 +120,7 @@ export interface LayoutInput {
   publicUrl: string;
   /** why the recipient gets this mail, shown small in the footer */
   footerNote?: string;
-  /** newsletters: the one-click unsubscribe link (DECISIONS §8) */
+  /** newsletters: the one-click unsubscribe link */
   unsubscribeUrl?: string;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,11 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { backoffDelay, createMailQueue, MailQueue, type MailQueueOptions } from './mail.queue.js';
 import { claimDueMails, type NewMail } from './mail.repository.js';
+import { REDACTED } from './mail.secrets.js';
 import { passwordResetMail, verificationMail } from './mail.templates.js';
 import { type MailTransport, type OutgoingMessage, SmtpTransport } from './mail.transport.js';
+import type { OrderMailInput, OrderMailRequest } from './order-mails.js';
+import { sampleOrder } from './sample-order.js';
 
 const MAIL_FROM = 'Lumière Saigon <no-reply@lumieresaigon.vn>';
 const publicUrl = 'https://shop.example.vn';
@@ -223,7 +227,7 @@ describe('mail queue', () => {
     expect(smtp.refused).toBeGreaterThan(0);
     const rows = await statuses(ids);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
-    // every refusal cost exactly one extra attempt, and nothing else failed
+    // every refused mail cost exactly one extra attempt, and nothing else failed
     expect(rows.reduce((sum, r) => sum + r.attempts - 1, 0)).toBe(smtp.refused);
     await queue.stop();
     await smtp.stop();
@@ -415,6 +419,99 @@ describe('mail queue', () => {
     expect(log1).toContain(`${publicUrl}/reset-password/dev-reset-token`);
     expect(log1).not.toContain('secret-unsub-token');
     fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  describe('order mails recorded in the order’s transaction', () => {
+    /** A Confirmed order's mail input, of its own id and code, to `to`. */
+    const input = (to: string, code: string): OrderMailInput => ({
+      to,
+      name: 'Mai',
+      language: 'en',
+      publicUrl,
+      order: { ...sampleOrder, id: randomUUID(), code, status: 'Confirmed' },
+    });
+    const rowsTo = (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+
+    it('commits the outbox row with the change, renders the mail only after the commit, and sends it', async () => {
+      const queue = await smtpQueue();
+      const request: OrderMailRequest = {
+        template: 'order-status',
+        input: input('mai@example.vn', 'DH-REC0RD'),
+      };
+      const recorded = await db().transaction((tx) => queue.record(tx, [request]));
+      expect(recorded).toHaveLength(1);
+      // committed, not rendered: recipient and kind only, and not due before the grace has passed
+      const [row] = await rowsTo('mai@example.vn');
+      expect(row).toMatchObject({ kind: 'order-status', subject: '', html: '', status: 'pending' });
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+      expect(await claimDueMails(db(), 100, 60_000)).toEqual([]);
+
+      await queue.render(recorded);
+      const [rendered] = await rowsTo('mai@example.vn');
+      expect(rendered?.subject).toBe('Your order DH-REC0RD is now Confirmed');
+      expect(rendered?.text).toContain('Áo <b>lụa</b> & ren');
+      await queue.drain();
+      expect((await smtp.waitFor((m) => m.to === 'mai@example.vn')).subject).toBe(
+        'Your order DH-REC0RD is now Confirmed',
+      );
+      expect((await rowsTo('mai@example.vn'))[0]?.status).toBe('sent');
+      await queue.stop();
+      await smtp.stop();
+    });
+
+    it('records nothing when the change rolls back, and a mail of one dedupe key once', async () => {
+      const queue = new MailQueue(
+        db(),
+        { kind: 'outbox', send: async () => {}, close: async () => {} },
+        silent,
+      );
+      const request: OrderMailRequest = {
+        template: 'payment-received',
+        input: input('thu@example.vn', 'DH-R0LLBK'),
+      };
+      await expect(
+        db().transaction(async (tx) => {
+          await queue.record(tx, [request]);
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      expect(await rowsTo('thu@example.vn')).toHaveLength(0);
+
+      const once = await db().transaction((tx) => queue.record(tx, [request]));
+      const twice = await db().transaction((tx) => queue.record(tx, [request]));
+      expect([once.length, twice.length]).toEqual([1, 0]);
+      await queue.render([...once, ...twice]);
+      await queue.drain();
+      expect((await rowsTo('thu@example.vn')).map((r) => [r.kind, r.status])).toEqual([
+        ['payment-received', 'sent'],
+      ]);
+    });
+
+    it('a mail whose recorder died before rendering it is rendered by the worker after the grace, its link redacted once sent', async () => {
+      const queue = await smtpQueue({ renderGraceMs: 20 });
+      const token = 'live.confirm.token';
+      const request: OrderMailRequest = {
+        template: 'order-confirm',
+        input: {
+          ...input('nga@example.vn', 'DH-0RPHAN'),
+          confirmUrl: `${publicUrl}/confirm-order?token=${token}`,
+          confirmHours: 48,
+        },
+        token,
+      };
+      // recorded and committed; the process that would render it is gone
+      await db().transaction((tx) => queue.record(tx, [request]));
+      await queue.drain();
+      const got = await smtp.waitFor((m) => m.to === 'nga@example.vn');
+      expect(got.subject).toBe('Please confirm your order DH-0RPHAN');
+      expect(got.text).toContain(`/confirm-order?token=${token}`);
+      const [row] = await rowsTo('nga@example.vn');
+      expect(row?.status).toBe('sent');
+      expect(`${row?.subject}${row?.html}${row?.text}`).not.toContain(token);
+      expect(row?.text).toContain(`/confirm-order?token=${REDACTED}`);
+      await queue.stop();
+      await smtp.stop();
+    });
   });
 
   it('leaves nothing pending behind', async () => {

@@ -1,20 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { isEmailShape } from '@shop/shared';
-import type { SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { MailOutboxRow } from '../../db/schema/index.js';
 import {
   claimDueMails,
   countMails,
+  fillRendered,
   insertMail,
+  insertUnrendered,
+  isUnrendered,
   type MailCounts,
-  mailInsert,
   markAttemptFailed,
   markSent,
   type NewMail,
+  storeRendered,
 } from './mail.repository.js';
-import { hasSecrets, type MailParts, redactSecrets, unmarkSecrets } from './mail.secrets.js';
+import { hasSecrets, type MailParts, markSecrets, redactSecrets, unmarkSecrets } from './mail.secrets.js';
 import { createMailTransport, type MailLogger, type MailTransport } from './mail.transport.js';
+import { type OrderMailRequest, orderMailEnvelope, renderOrderMail } from './order-mails.js';
 
 export type { MailLogger };
 
@@ -35,6 +39,11 @@ export interface MailQueueOptions {
   backoffBaseMs: number;
   /** …up to this */
   backoffMaxMs: number;
+  /**
+   * how long a mail recorded unrendered (`record`) waits for the process that recorded it to render
+   * it after its commit, before a worker renders it itself (that process died in between)
+   */
+  renderGraceMs: number;
 }
 
 export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
@@ -44,6 +53,7 @@ export const DEFAULT_MAIL_QUEUE_OPTIONS: MailQueueOptions = {
   maxAttempts: 10,
   backoffBaseMs: 2_000,
   backoffMaxMs: 10 * 60_000,
+  renderGraceMs: 60_000,
 };
 
 /** The wait before the next attempt after `attempts` failed ones: base, 2×base, 4×base… capped. */
@@ -54,39 +64,42 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
 /** One address: never a list that a mail library would split into several recipients. */
 const SINGLE_ADDRESS = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+$/;
 
-function checkRecipient(mail: NewMail): void {
+function checkRecipient(mail: Pick<NewMail, 'to'>): void {
   if (!isEmailShape(mail.to) || !SINGLE_ADDRESS.test(mail.to)) {
     throw new Error('a queued mail needs one e-mail address in `to`');
   }
 }
 
 /**
- * Queues a mail in the outbox table (DECISIONS §8). Pass a transaction to queue it atomically with
- * what caused it. Returns the new row's id, or undefined when `dedupeKey` is already queued.
+ * Queues a mail in the outbox table (docs/decisions/0039-the-mail-outbox.md). Pass a transaction to queue it
+ * atomically with what caused it. Returns the new row's id, or undefined when `dedupeKey` is already queued.
  */
 export function enqueueMail(db: DbOrTx, mail: NewMail): Promise<string | undefined> {
   checkRecipient(mail);
   return insertMail(db, mail);
 }
 
-/**
- * The statement that queues a mail, checked like `enqueueMail`'s, for a caller that runs it as part
- * of its own statement (one round trip fewer); `MailQueue.wake()` after the commit sends it at once.
- */
-export function mailInsertSql(db: DbOrTx, mail: NewMail): SQL {
-  checkRecipient(mail);
-  return mailInsert(db, mail).getSQL();
+/** A mail recorded in a transaction (`MailQueue.record`), to render once it commits (`MailQueue.render`). */
+export interface RecordedMail {
+  id: string;
+  request: OrderMailRequest;
+}
+
+/** A request's mail as the outbox keeps it: rendered, its live secrets marked. */
+function renderForOutbox(request: OrderMailRequest): MailParts {
+  const { subject, html, text } = renderOrderMail(request);
+  return markSecrets({ subject, html, text }, orderMailEnvelope(request).secrets);
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The durable mail queue and its worker (DECISIONS §8). Mails are rows of `mail_outbox`; the worker
- * claims due rows with a lease, sends them with no transaction open, and records the outcome:
- * sent, or pending again after an exponential backoff, or failed after `maxAttempts`. Any number of
- * instances may run a worker on one database: each mail is claimed by one of them at a time, and a
- * crash or an SMTP outage loses none (a crash mid-send may, rarely, send that one mail twice).
+ * The durable mail queue and its worker (docs/decisions/0039-the-mail-outbox.md). Mails are rows of
+ * `mail_outbox`; the worker claims due rows with a lease, sends them with no transaction open, and records
+ * the outcome: sent, or pending again after an exponential backoff, or failed after `maxAttempts`. Any number
+ * of instances may run a worker on one database: each mail is claimed by one of them at a time, and a crash
+ * or an SMTP outage loses none (a crash mid-send may, rarely, send that one mail twice).
  */
 export class MailQueue {
   readonly options: MailQueueOptions;
@@ -113,6 +126,52 @@ export class MailQueue {
     const id = await enqueueMail(db, mail);
     if (id) this.wake();
     return id;
+  }
+
+  /**
+   * Records order mails in the caller's transaction, in ONE statement, without rendering them: the
+   * outbox row (recipient, kind, dedupe key, and the request to render) commits or rolls back with
+   * what caused it, and the rendering waits for the commit (`render`). A mail whose dedupe key is
+   * already queued is not recorded. Returns the mails recorded.
+   */
+  async record(db: DbOrTx, requests: readonly OrderMailRequest[]): Promise<RecordedMail[]> {
+    const mails = requests.map((request) => {
+      const envelope = orderMailEnvelope(request);
+      checkRecipient(envelope);
+      return { id: randomUUID(), request, envelope };
+    });
+    const inserted = await insertUnrendered(
+      db,
+      mails.map(({ id, request, envelope }) => ({
+        id,
+        to: envelope.to,
+        kind: envelope.kind,
+        dedupeKey: envelope.dedupeKey,
+        request: JSON.stringify(request),
+      })),
+      this.options.renderGraceMs,
+    );
+    return mails.filter((m) => inserted.has(m.id)).map(({ id, request }) => ({ id, request }));
+  }
+
+  /**
+   * After the commit of the transaction that recorded them: renders the mails, puts them in their
+   * rows (one statement) and wakes the worker. Never throws: should this fail, or this process die
+   * before, the worker renders them itself once `renderGraceMs` has passed.
+   */
+  async render(recorded: readonly RecordedMail[]): Promise<void> {
+    if (!recorded.length) return;
+    try {
+      await fillRendered(
+        this.db,
+        recorded.map(({ id, request }) => ({ id, parts: renderForOutbox(request) })),
+      );
+    } catch (err) {
+      // what caused them is committed: the worker renders them once the grace has passed
+      this.log.error({ err, mailIds: recorded.map((m) => m.id) }, 'mails recorded but not rendered');
+      return;
+    }
+    this.wake();
   }
 
   /** Starts the worker. Idempotent. */
@@ -217,8 +276,20 @@ export class MailQueue {
     return rows.length;
   }
 
-  private async deliver(row: MailOutboxRow): Promise<void> {
-    // DECISIONS §11: the row holds its secrets marked until the mail is out (mail.secrets.ts)
+  private async deliver(claimed: MailOutboxRow): Promise<void> {
+    let row = claimed;
+    try {
+      // recorded by a process that died before rendering it: the request it holds is rendered here
+      if (isUnrendered(row)) {
+        const parts = renderForOutbox(JSON.parse(row.text) as OrderMailRequest);
+        await storeRendered(this.db, row.id, parts);
+        row = { ...row, ...parts };
+      }
+    } catch (err) {
+      await this.recordFailure(row, err);
+      return;
+    }
+    // the row holds its secrets marked until the mail is out (mail.secrets.ts)
     const redacted = hasSecrets(row) ? redactSecrets(row) : undefined;
     try {
       await this.transport.send({

@@ -25,13 +25,12 @@ export interface NewMail {
  */
 
 /**
- * The insert that queues a mail, not yet run: run alone by `insertMail`, or as a part of a larger
- * statement (a checkout writes its order and its mail in one). A mail whose dedupe key is already
- * queued is not inserted.
+ * Queues a mail, atomically with the caller's transaction when given one. The new row's id, or
+ * undefined when a mail with the same dedupe key is already queued.
  */
-export function mailInsert(db: DbOrTx, mail: NewMail) {
+export async function insertMail(db: DbOrTx, mail: NewMail): Promise<string | undefined> {
   const { subject, html, text } = markSecrets(mail, mail.secrets);
-  return db
+  const [row] = await db
     .insert(mailOutbox)
     .values({
       toAddress: mail.to,
@@ -42,19 +41,89 @@ export function mailInsert(db: DbOrTx, mail: NewMail) {
       dedupeKey: mail.dedupeKey ?? null,
       headers: mail.headers ?? null,
     })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
-}
-
-/**
- * Queues a mail, atomically with the caller's transaction when given one. The new row's id, or
- * undefined when a mail with the same dedupe key is already queued.
- */
-export async function insertMail(db: DbOrTx, mail: NewMail): Promise<string | undefined> {
-  const [row] = await mailInsert(db, mail).returning({ id: mailOutbox.id });
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
   return row?.id;
 }
 
 const ms = (value: number) => sql`(${Math.round(value)}::integer * interval '1 millisecond')`;
+
+/** An outbox row recorded before its mail is rendered (see `insertUnrendered`). */
+export interface UnrenderedMail {
+  id: string;
+  to: string;
+  kind: MailKind;
+  dedupeKey: string | undefined;
+  /** what to render, as JSON: held in `text` until the mail is rendered */
+  request: string;
+}
+
+/**
+ * Records mails to render once the caller's transaction commits, in ONE statement: each row has its
+ * recipient, kind and dedupe key, its render request in `text`, an empty subject and HTML (which no
+ * rendered mail has), and is due only after `graceMs`, so the worker leaves it to the process that
+ * renders it after the commit, and renders it itself should that process die first. A mail whose
+ * dedupe key is already queued is not inserted. Returns the ids inserted.
+ */
+export async function insertUnrendered(
+  db: DbOrTx,
+  mails: readonly UnrenderedMail[],
+  graceMs: number,
+): Promise<Set<string>> {
+  if (!mails.length) return new Set();
+  const rows = await db
+    .insert(mailOutbox)
+    .values(
+      mails.map((m) => ({
+        id: m.id,
+        toAddress: m.to,
+        subject: '',
+        html: '',
+        text: m.request,
+        kind: m.kind,
+        dedupeKey: m.dedupeKey ?? null,
+        nextAttemptAt: sql`now() + ${ms(graceMs)}`,
+      })),
+    )
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether a row still holds its render request rather than its mail. */
+export const isUnrendered = (row: Pick<MailOutboxRow, 'subject' | 'html'>): boolean =>
+  row.subject === '' && row.html === '';
+
+/**
+ * Puts the rendered mails (secrets marked) in their rows and makes them due now, in ONE statement. A
+ * row rendered meanwhile (by a worker that found it first) is left as it is: the same request renders
+ * the same mail.
+ */
+export async function fillRendered(
+  db: Db,
+  mails: readonly { id: string; parts: MailParts }[],
+): Promise<void> {
+  if (!mails.length) return;
+  const values = sql.join(
+    mails.map(
+      (m) => sql`(${m.id}::uuid, ${m.parts.subject}::text, ${m.parts.html}::text, ${m.parts.text}::text)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${mailOutbox} set subject = v.subject, html = v.html, text = v.text,
+      next_attempt_at = least(${mailOutbox.nextAttemptAt}, now())
+    from (values ${values}) as v (id, subject, html, text)
+    where ${mailOutbox.id} = v.id and ${mailOutbox.subject} = '' and ${mailOutbox.html} = ''`);
+}
+
+/** A worker rendered a claimed row itself: its mail replaces the request (unless rendered meanwhile). */
+export async function storeRendered(db: Db, id: string, parts: MailParts): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(parts)
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.subject, ''), eq(mailOutbox.html, '')));
+}
 
 /**
  * Claims up to `limit` due mails: pending ones whose time has come, and ones left 'sending' by an

@@ -4,7 +4,7 @@ import { passwordResetMail, verificationMail } from './mail.templates.js';
 
 const publicUrl = 'https://shop.example.vn';
 
-describe('mail secrets (DECISIONS §11)', () => {
+describe('mail secrets', () => {
   it('sends a marked mail exactly as built, and keeps none of its secrets once redacted', () => {
     const mails = [
       verificationMail({ to: 'a@example.vn', name: 'Lan', code: 'K7Q2M9', language: 'en', publicUrl }),

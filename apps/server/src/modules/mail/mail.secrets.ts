@@ -1,11 +1,12 @@
 import { escapeHtml } from './mail.html.js';
 
 /**
- * DECISIONS §11: a stored mail holds no live secret (a verification code, a reset link's token) once
- * sent. A mail is queued with its secrets marked in the stored subject, HTML and text; the worker sends
- * it unmarked (as often as its retries need), and once it is sent the row keeps `••••••` in their
- * place. The marks are two private-use characters that no template writes: any found in a mail's own
- * content (a customer's name) are removed before marking, so they cannot hide or fake a secret.
+ * A stored mail holds no live secret (a verification code, a reset link's token) once sent: a database or
+ * backup reader would otherwise verify any account or reset any password. A mail is queued with its secrets
+ * marked in the stored subject, HTML and text; the worker sends it unmarked (as often as its retries need),
+ * and once it is sent the row keeps `••••••` in their place. The marks are two private-use characters that no
+ * template writes: any found in a mail's own content (a customer's name) are removed before marking, so they
+ * cannot hide or fake a secret.
  */
 const OPEN = '\uE000';
 const CLOSE = '\uE001';

@@ -13,9 +13,9 @@ import {
 } from './mail.layout.js';
 
 /**
- * The shop's mails, in the recipient's language (DECISIONS §8). Each builder returns what
- * MailQueue.enqueue takes. Later mails (order placed, status changed, payment reminder, newsletter)
- * are built the same way from the blocks of mail.layout.ts.
+ * The shop's mails, in the recipient's language (docs/decisions/0039-the-mail-outbox.md). Each builder
+ * returns what MailQueue.enqueue takes. Later mails (order placed, status changed, payment reminder,
+ * newsletter) are built the same way from the blocks of mail.layout.ts.
  */
 export interface MailContent {
   to: string;
@@ -25,7 +25,7 @@ export interface MailContent {
   kind: MailKind;
   /** the same logical mail is queued once (e.g. `newsletter:<campaign>:<recipient>`) */
   dedupeKey?: string;
-  /** what of it is a live secret, kept in the outbox only until it is sent (DECISIONS §11) */
+  /** what of it is a live secret, kept in the outbox only until it is sent (mail.secrets.ts) */
   secrets?: string[];
 }
 
@@ -68,7 +68,10 @@ const VERIFICATION = {
   },
 } as const;
 
-/** DECISIONS §4: the 6-character verification code, valid 24 hours. */
+/**
+ * The 6-character verification code, valid 24 hours
+ * (docs/decisions/0012-verification-codes-and-reset-links.md).
+ */
 export function verificationMail(input: Recipient & { code: string }): MailContent {
   const t = VERIFICATION[input.language];
   const blocks: MailBlock[] = [
@@ -125,11 +128,11 @@ const RESET = {
   },
 } as const;
 
-/** The reset link of a password-reset token (DECISIONS §4). */
+/** The reset link of a password-reset token. */
 export const resetPasswordUrl = (publicUrl: string, token: string) =>
   `${base(publicUrl)}/reset-password/${encodeURIComponent(token)}`;
 
-/** DECISIONS §4: the password-reset link, valid 1 hour, single use. */
+/** The password-reset link, valid 1 hour, single use. */
 export function passwordResetMail(input: Recipient & { token: string }): MailContent {
   const t = RESET[input.language];
   const url = resetPasswordUrl(input.publicUrl, input.token);
@@ -202,7 +205,8 @@ export function welcomeMail(input: Recipient): MailContent {
 }
 
 /**
- * What the development outbox logs of a mail (DECISIONS §2: "its subject and codes"): the
+ * What the development outbox logs of a mail (its subject and codes, so a developer can sign up
+ * without SMTP): the
  * verification code, the reset link or the newsletter's confirmation link, read back from the text
  * part. Other kinds log nothing more, so that no other token (an unsubscribe link) reaches the log.
  */

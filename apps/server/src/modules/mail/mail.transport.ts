@@ -33,8 +33,8 @@ export interface MailTransport {
 export type MailTransportConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'env'>;
 
 /**
- * DECISIONS §2: SMTP when SMTP_URL is set, otherwise .eml files in `$DATA_DIR/outbox`, whose codes and
- * links are logged outside production only (DECISIONS §11).
+ * SMTP when SMTP_URL is set, otherwise .eml files in `$DATA_DIR/outbox`, whose codes and links are
+ * logged outside production only (a production log reader must get no working code).
  */
 export function createMailTransport(config: MailTransportConfig, log: MailLogger): MailTransport {
   return config.smtpUrl
@@ -99,7 +99,7 @@ export class SmtpTransport implements MailTransport {
 /**
  * Development without SMTP: each mail becomes an RFC 822 file in the outbox folder (open it in any
  * mail client), and its subject, with the verification code or reset link, is logged. With
- * `logSecrets: false` (production, DECISIONS §11) the log line carries the subject with its secrets
+ * `logSecrets: false` (production) the log line carries the subject with its secrets
  * masked, and no code or link.
  */
 export class OutboxFileTransport implements MailTransport {
@@ -116,8 +116,8 @@ export class OutboxFileTransport implements MailTransport {
   async send(message: OutgoingMessage): Promise<void> {
     const info = await this.composer.sendMail(messageFields(this.from, message));
     await fs.mkdir(this.dir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(this.dir, `${stamp}-${message.kind}-${message.id}.eml`);
+    const time = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.dir, `${time}-${message.kind}-${message.id}.eml`);
     await fs.writeFile(file, info.message as Buffer);
     const shown = this.options.logSecrets
       ? { subject: message.subject, ...devHighlights(message.kind, message.text) }

@@ -25,10 +25,10 @@ import {
 import type { MailContent } from './mail.templates.js';
 
 /**
- * The order mails of DECISIONS §8 (order placed, status changed, payment reminder, payment
- * received) and §12 (a COD order's confirm request; the carrier and tracking in the shipped mail; why
- * an order was canceled; a deposit), in the customer's language, built from the blocks of
- * mail.layout.ts like the account mails.
+ * The order mails (order placed, status changed, payment reminder, payment received, a COD order's
+ * confirm request; the carrier and tracking in the shipped mail, why an order was canceled, a
+ * deposit), in the customer's language, built from the blocks of mail.layout.ts like the account
+ * mails.
  */
 export interface OrderMailInput {
   to: string;
@@ -42,13 +42,17 @@ export interface OrderMailInput {
   paymentTtlMinutes?: number;
 }
 
-/** DECISIONS §12: the buyer's "Confirm my order" link, and how long it works. */
+/** The buyer's "Confirm my order" link, and how long it works. */
 export interface ConfirmRequestInput extends OrderMailInput {
   confirmUrl: string;
   confirmHours: number;
 }
 
-/** SPEC §3 status labels as the customer reads them. */
+/** The mails sent once per order: a second one queued is not inserted. */
+const dedupeKeyOf = (template: 'payment-received' | 'order-confirm', orderId: string) =>
+  `${template}:${orderId}`;
+
+/** The order's status labels (docs/requirements/entities.md) as the customer reads them. */
 export const STATUS_LABELS: Record<MailLanguage, Record<OrderStatus, string>> = {
   en: {
     Pending: 'Pending',
@@ -307,7 +311,7 @@ function bankBlock(input: OrderMailInput, amount = input.order.total): MailBlock
   ];
 }
 
-/** DECISIONS §12: a HIGH-risk COD order's deposit: what to transfer first, and what the carrier collects. */
+/** A HIGH-risk COD order's deposit: what to transfer first, and what the carrier collects. */
 function depositBlocks(input: OrderMailInput, minutes: number): MailBlock[] {
   const t = T[input.language];
   const { order, language } = input;
@@ -330,7 +334,7 @@ const when = (at: string, language: MailLanguage) =>
   });
 const SHOP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-/** DECISIONS §12: the carrier, the tracking code (linked to its page) and the shipment's events so far. */
+/** The carrier, the tracking code (linked to its page) and the shipment's events so far. */
 function shipmentBlocks(input: OrderMailInput): MailBlock[] {
   const shipment = input.order.shipment;
   if (!shipment) return [];
@@ -423,7 +427,7 @@ export function orderStatusMail(input: OrderMailInput): MailContent {
   const { order } = input;
   const label = STATUS_LABELS[input.language][order.status];
   const note = t.statusNotes[order.status];
-  // DECISIONS §12: why it was canceled, when the shop knows (no confirmation in time, refused at the door…)
+  // why it was canceled, when the shop knows (no confirmation in time, refused at the door…)
   const why =
     order.status === 'Canceled' && order.cancelReason ? t.cancelReasons[order.cancelReason] : undefined;
   const blocks: MailBlock[] = [
@@ -476,8 +480,8 @@ export function paymentReminderMail(input: OrderMailInput): MailContent {
 }
 
 /**
- * Payment received (issue #28): a QR order the bank's transfers paid, or a PayPal order captured.
- * Queued in the transaction that completes the payment, under one dedupe key per order, so a replayed
+ * Payment received: a QR order the bank's transfers paid, or a PayPal order captured. Recorded in
+ * the transaction that completes the payment, under one dedupe key per order, so a replayed
  * or concurrent notification never sends it twice.
  */
 export function paymentReceivedMail(input: OrderMailInput): MailContent {
@@ -505,14 +509,15 @@ export function paymentReceivedMail(input: OrderMailInput): MailContent {
       t.receivedIntro(order.code, amount, method),
       blocks,
     ),
-    dedupeKey: `payment-received:${order.id}`,
+    dedupeKey: dedupeKeyOf('payment-received', order.id),
   };
 }
 
 /**
- * DECISIONS §12: "Please confirm your order", for a COD order without a deposit, queued with the order.
- * Its link carries a signed token (orders/buyer-link.ts): a live secret until the mail is sent, so it
- * is marked (`secrets`) and the stored copy keeps `••••••` in its place once sent (DECISIONS §11).
+ * "Please confirm your order", for a COD order without a deposit, recorded with the order. Its link
+ * carries a signed token (orders/buyer-link.ts): a live secret until the mail is sent, so it is
+ * marked (`secrets`) and the stored copy keeps `••••••` in its place once sent, so that a database
+ * reader cannot confirm the order.
  */
 export function orderConfirmRequestMail(input: ConfirmRequestInput, token: string): MailContent {
   const t = T[input.language];
@@ -530,7 +535,56 @@ export function orderConfirmRequestMail(input: ConfirmRequestInput, token: strin
   ];
   return {
     ...mail(input, 'order-confirm', t.confirmSubject(order.code), t.confirmIntro(order.code, total), blocks),
-    dedupeKey: `order-confirm:${order.id}`,
+    dedupeKey: dedupeKeyOf('order-confirm', order.id),
     secrets: [encodeURIComponent(token)],
   };
+}
+
+// ── mails recorded in the order's transaction, rendered after its commit ─────────────────────────
+
+/**
+ * An order mail to send, as the order's transaction records it in the outbox (MailQueue.record):
+ * the template and everything it shows, read in that transaction, so that the mail rendered after the
+ * commit shows the order as the change left it, whatever happened to it since.
+ */
+export type OrderMailRequest =
+  | {
+      template: 'order-placed' | 'order-status' | 'payment-reminder' | 'payment-received';
+      input: OrderMailInput;
+    }
+  | { template: 'order-confirm'; input: ConfirmRequestInput; token: string };
+
+/** What the outbox row holds before the mail is rendered: recipient, kind, dedupe key and secrets. */
+export function orderMailEnvelope(request: OrderMailRequest): {
+  to: string;
+  kind: OrderMailRequest['template'];
+  dedupeKey: string | undefined;
+  secrets: string[] | undefined;
+} {
+  const { template, input } = request;
+  return {
+    to: input.to,
+    kind: template,
+    dedupeKey:
+      template === 'payment-received' || template === 'order-confirm'
+        ? dedupeKeyOf(template, input.order.id)
+        : undefined,
+    secrets: request.template === 'order-confirm' ? [encodeURIComponent(request.token)] : undefined,
+  };
+}
+
+/** The mail of a request; pure, so rendering a request twice gives the same mail. */
+export function renderOrderMail(request: OrderMailRequest): MailContent {
+  switch (request.template) {
+    case 'order-placed':
+      return orderPlacedMail(request.input);
+    case 'order-status':
+      return orderStatusMail(request.input);
+    case 'payment-reminder':
+      return paymentReminderMail(request.input);
+    case 'payment-received':
+      return paymentReceivedMail(request.input);
+    case 'order-confirm':
+      return orderConfirmRequestMail(request.input, request.token);
+  }
 }

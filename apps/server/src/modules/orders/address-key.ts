@@ -2,7 +2,7 @@ import { searchKey, stripDiacritics } from '@shop/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * An address as the COD risk compares it (DECISIONS §12): street, ward and province, without
+ * An address as the COD risk compares it: street, ward and province, without
  * diacritics, case or punctuation ("42, Đồng Khởi" and "42 dong khoi" are one address). The JS form
  * (`addressKey`, the shared `searchKey`) and the SQL form (`addressKeySql`, for the history query,
  * which must compare the keys of orders it reads) give the same key: the SQL's accent table is built

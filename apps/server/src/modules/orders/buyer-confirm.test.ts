@@ -16,9 +16,9 @@ const NOTE = 'Confirmed by the buyer (mail link)';
 const tokenIn = (text: string) => /\/confirm-order\?token=([^\s"&<]+)/.exec(text)?.[1];
 
 /**
- * DECISIONS §12: the buyer's "Confirm my order" link of a COD order, read from the mail the fake SMTP
- * server caught: signed, single use, expiring, proof without a session; kept out of the stored mail
- * once sent (DECISIONS §11) and out of the log.
+ * The buyer's "Confirm my order" link of a COD order, read from the mail the fake SMTP server caught:
+ * signed, single use, expiring, proof without a session; kept out of the stored mail once sent and
+ * out of the log (docs/decisions/0046-the-buyer-confirms-a-cod-order.md).
  */
 describe('the buyer confirms a COD order from the mail', () => {
   let t: TestApp;
@@ -76,7 +76,7 @@ describe('the buyer confirms a COD order from the mail', () => {
       .order;
   };
 
-  it('confirms once without a session; a second click answers so and changes nothing', async () => {
+  it('confirms once without a session; a second click says so and changes nothing', async () => {
     const { order, mail, token } = await placeAndRead();
     expect(mail.subject).toBe(`Please confirm your order ${order.code}`);
     expect(mail.html).toContain('Confirm my order');
@@ -182,7 +182,7 @@ describe('the buyer confirms a COD order from the mail', () => {
     expect((await confirm(other.token)).json().code).toBe('buyerConfirmed');
   });
 
-  it('answers 409 for an order no longer waiting (canceled), and a QR order gets no such mail', async () => {
+  it('responds 409 for an order no longer waiting (canceled), and a QR order gets no such mail', async () => {
     const { customer, order, token } = await placeAndRead();
     expect(
       (await app.inject({ method: 'POST', url: `/api/order/cancel/${order.id}`, headers: customer.headers }))

@@ -3,14 +3,15 @@ import { isUuid, ROUTES } from '@shop/shared';
 import { sameSecret } from '../../lib/tokens.js';
 
 /**
- * The signed token of a COD order's "Confirm my order" link (DECISIONS §12; SECURITY.md).
+ * The signed token of a COD order's "Confirm my order" link
+ * (docs/decisions/0046-the-buyer-confirms-a-cod-order.md; SECURITY.md).
  *
- * `<order id>.<expiry in Unix seconds>.<HMAC-SHA256 of both under JWT_SECRET, base64url>`: no session
- * is needed to use it (the buyer clicks it from their mail, maybe on another device), so the signature
- * is the proof, and it binds the order and the expiry together: changing either breaks it. The signed
- * text starts with a label of its own, so no other HMAC the server makes under the same secret (the
- * PayPal cancel link, a JWT's `header.payload`) is ever one of these. Single use is the order's: the
- * first use sets `confirmed_by_buyer_at`, under the order's row lock; a second changes nothing.
+ * `<order id>.<expiry in Unix seconds>.<HMAC-SHA256 of both under JWT_SECRET, base64url>`: no session is
+ * needed to use it (the buyer clicks it from their mail, maybe on another device), so the signature is the
+ * proof, and it binds the order and the expiry together: changing either breaks it. The signed text starts
+ * with a label of its own, so no other HMAC the server makes under the same secret (the PayPal cancel link, a
+ * JWT's `header.payload`) is ever one of these. Single use is the order's: the first use sets
+ * `confirmed_by_buyer_at`, under the order's row lock; a second changes nothing.
  */
 const LABEL = 'order-confirm:';
 
@@ -30,7 +31,7 @@ export function buyerConfirmUrl(publicUrl: string, token: string): string {
 
 /**
  * The order id a token names, when its signature holds (compared in constant time) and it has not
- * expired; undefined otherwise (forged, altered, expired, malformed: the caller answers them alike).
+ * expired; undefined otherwise (forged, altered, expired, malformed: the caller treats them alike).
  */
 export function verifyBuyerConfirmToken(secret: string, token: string, now = Date.now()): string | undefined {
   const parts = token.split('.');

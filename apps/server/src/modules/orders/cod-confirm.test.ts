@@ -30,7 +30,7 @@ function buyer() {
 }
 
 /**
- * DECISIONS §12: the staff's side of confirming COD orders: the buyer's history and the risk on the
+ * The staff's side of confirming COD orders: the buyer's history and the risk on the
  * staff view (never the customer's), the "To confirm" queue, cancel with a reason, calls noted.
  */
 describe('confirming COD orders (staff)', () => {
@@ -87,7 +87,7 @@ describe('confirming COD orders (staff)', () => {
       await setRow(returned.order.id, { status: 'Returned' });
       const asked = await place({ ...someone, phone: me.phone });
       await setRow(asked.order.id, { status: 'Return Requested' });
-      // a parcel failing at the door right now (the carrier's flag, still out): a refusal already
+      // a parcel failing at the door right now (the carrier's flag, still out): a refusal at the door already
       const failing = await place({ ...someone, phone: me.phone });
       await setRow(failing.order.id, { status: 'Shipped to Carrier', deliveryFlag: 'Khách không nhận hàng' });
       const stranger = await place(buyer());
@@ -211,7 +211,7 @@ describe('confirming COD orders (staff)', () => {
       const risky = buyer();
       const before = await place(risky);
       await setRow(before.order.id, { status: 'Canceled', cancelReason: 'REFUSED_AT_DOOR' });
-      // one delivered order too: a refusal after a delivery is a call (MEDIUM), not a deposit
+      // one delivered order too: a refusal at the door after a delivery is a call (MEDIUM), not a deposit
       const delivered = await place(risky);
       await setRow(delivered.order.id, { status: 'Completed' });
       const medium = await place(risky);
@@ -247,7 +247,7 @@ describe('confirming COD orders (staff)', () => {
       expect(page2.total).toBe(total);
     });
 
-    it('answers 403 to a customer and 401 without a session', async () => {
+    it('responds 403 to a customer and 401 without a session', async () => {
       const { customer } = await place(buyer());
       const res = await req('GET', '/order?queue=to-confirm', customer.headers);
       expect(res.statusCode).toBe(403);

@@ -7,7 +7,7 @@ import { planChange } from './order-rules.js';
 const order = (over: Partial<OrderRow> = {}) =>
   ({ status: 'Pending', paymentStatus: 'pending', paymentMethod: 'COD', ...over }) as OrderRow;
 
-function refusal(fn: () => unknown): AppError | undefined {
+function errorOf(fn: () => unknown): AppError | undefined {
   try {
     fn();
   } catch (err) {
@@ -17,11 +17,11 @@ function refusal(fn: () => unknown): AppError | undefined {
   return undefined;
 }
 
-describe('order rules (DECISIONS §7)', () => {
+describe('order rules', () => {
   it.each(
     ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const)),
   )('%s → %s follows the status table', (from, to) => {
-    const err = refusal(() => planChange(order({ status: from }), { status: to }));
+    const err = errorOf(() => planChange(order({ status: from }), { status: to }));
     if (ORDER_TRANSITIONS[from].includes(to)) expect(err).toBeUndefined();
     else {
       expect(err?.code).toBe('INVALID_TRANSITION');
@@ -32,7 +32,7 @@ describe('order rules (DECISIONS §7)', () => {
   it.each(
     PAYMENT_STATUSES.flatMap((from) => PAYMENT_STATUSES.map((to) => [from, to] as const)),
   )('payment %s → %s follows the payment table', (from, to) => {
-    const err = refusal(() => planChange(order({ paymentStatus: from }), { paymentStatus: to }));
+    const err = errorOf(() => planChange(order({ paymentStatus: from }), { paymentStatus: to }));
     if (PAYMENT_TRANSITIONS[from].includes(to)) expect(err).toBeUndefined();
     else expect(err?.details).toEqual({ allowed: [...PAYMENT_TRANSITIONS[from]] });
   });

@@ -8,6 +8,12 @@ import {
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
+/** Who made a change, as the order's history records them. */
+export type Actor =
+  | { kind: 'customer'; id: string; name: string | null }
+  | { kind: 'staff'; id: string; name: string | null }
+  | { kind: 'system'; note?: string };
+
 /** What a change asks for: a new status, a new payment status, or both. */
 export interface OrderChange {
   status?: OrderStatus | undefined;
@@ -31,7 +37,7 @@ export interface OrderPlan {
 }
 
 /**
- * DECISIONS §12: the one step only the carrier makes, beyond the table: a parcel brought back to the
+ * The one step only the carrier makes, beyond the table: a parcel brought back to the
  * shop ("returned") cancels a Shipped to Carrier order as refused at the door (stock back).
  */
 export const CARRIER_STEPS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
@@ -42,7 +48,8 @@ export const invalidTransition = (message: string, allowed: readonly string[]) =
   new AppError('INVALID_TRANSITION', message, { allowed: [...allowed] });
 
 /**
- * DECISIONS §7 as one pure function. The asked steps are checked against the two tables
+ * The order's state tables (docs/requirements/states.md) as one pure function. The asked steps are
+ * checked against the two tables
  * (ORDER_TRANSITIONS, PAYMENT_TRANSITIONS in @shop/shared); then the steps they imply are added:
  * - Canceled: stock and the coupon use go back; a pending payment fails, a completed one is refunded.
  * - Completed (from Shipped to Carrier): the return window starts; cash on delivery is paid.

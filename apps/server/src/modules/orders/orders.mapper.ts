@@ -18,8 +18,8 @@ const asStatus = (s: string): ShipmentStatus =>
   (SHIPMENT_STATUSES as readonly string[]).includes(s) ? (s as ShipmentStatus) : 'exception';
 
 /**
- * DECISIONS §12 `shipment`. `staff`: the carrier's fee (the shop's cost) is shown; the customer's own
- * order answers it as 0 (their shipping fee is the order's own, SPEC §9).
+ * An order's `shipment`. `staff`: the carrier's fee (the shop's cost) is shown; the customer's own
+ * order shows it as 0 (what they pay for shipping is the order's own shipping fee).
  */
 export function toShipment(row: ShipmentRow, events: ShipmentEventRow[], staff: boolean): Shipment {
   return {
@@ -41,7 +41,7 @@ export function toShipment(row: ShipmentRow, events: ShipmentEventRow[], staff: 
 }
 
 /**
- * What the fulfilment side adds to an order's answer (DECISIONS §12): its shipment, and for staff
+ * What the fulfilment side adds to an order's response: its shipment, and for staff
  * the COD risk, the buyer's history and the calls noted. Left out: null and [].
  */
 export type OrderFulfilment = Partial<Pick<Order, 'risk' | 'buyerHistory'>> & {
@@ -50,13 +50,13 @@ export type OrderFulfilment = Partial<Pick<Order, 'risk' | 'buyerHistory'>> & {
 };
 
 /**
- * DECISIONS §12: a COD order's deposit is asked and has not arrived yet (the bank's transfers add up
+ * A COD order's deposit is asked and has not arrived yet (the bank's transfers add up
  * to it, or set `deposit_paid_at` when they reach it).
  */
 export const depositDue = (row: Pick<OrderRow, 'depositAmount' | 'depositPaidAt' | 'paidAmount'>): boolean =>
   row.depositAmount > 0 && row.depositPaidAt === null && row.paidAmount < row.depositAmount;
 
-/** DECISIONS §10 order shape from its rows. */
+/** The order's response shape (docs/requirements/api.md) from its rows. */
 export function toOrder(
   { order, items, history, shipment, calls }: FullOrder,
   payment: QrPayment | null = null,

@@ -4,6 +4,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type RiskHistory,
+  SHIPMENT_STATUSES,
   SIZES,
   type Size,
   stripDiacritics,
@@ -26,8 +27,6 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import {
   blacklist,
-  couponRedemptions,
-  coupons,
   type NewOrderRow,
   type OrderCallRow,
   type OrderHistoryRow,
@@ -43,12 +42,10 @@ import {
   type ShipmentRow,
   shipmentEvents,
   shipments,
+  users,
 } from '../../db/schema/index.js';
-
-export type Actor =
-  | { kind: 'customer'; id: string; name: string | null }
-  | { kind: 'staff'; id: string; name: string | null }
-  | { kind: 'system'; note?: string };
+import { openCod } from './open-cod.js';
+import type { Actor } from './order-rules.js';
 
 export interface OrderFilters {
   userId?: string;
@@ -65,7 +62,7 @@ export interface FullOrder {
   order: OrderRow;
   items: OrderItemRow[];
   history: OrderHistoryRow[];
-  /** DECISIONS §12: the live shipment (not canceled), else the latest one; undefined: never shipped */
+  /** the live shipment (not canceled), else the latest one; undefined: never shipped */
   shipment?: { row: ShipmentRow; events: ShipmentEventRow[] } | undefined;
   /** calls to the buyer noted from the "To confirm" queue, oldest first */
   calls?: OrderCallRow[];
@@ -73,7 +70,7 @@ export interface FullOrder {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Whose history the COD risk reads (DECISIONS §12): an order's buyer, or checkout's before it is placed. */
+/** Whose history the COD risk reads: an order's buyer, or checkout's before it is placed. */
 export interface RiskTarget {
   /** the order (its own row is not counted); null at checkout, before the order exists */
   orderId: string | null;
@@ -85,25 +82,13 @@ export interface RiskTarget {
   userId: string | null;
 }
 
-/** The pending COD orders the "To confirm" queue sorts (DECISIONS §12), at most this many. */
+/** The pending COD orders the "To confirm" queue sorts, at most this many. */
 export const TO_CONFIRM_LIMIT = 500;
 
 const pendingCod = and(eq(orders.paymentMethod, 'COD'), eq(orders.status, 'Pending'))!;
 
 /**
- * an open COD order, holding stock with nothing paid: Pending or Confirmed, no deposit
- * paid, payment not completed. Checkout allows OPEN_COD_ORDERS_LIMIT of them per account, phone and
- * address key, and the COD risk counts them.
- */
-export const openCod = and(
-  eq(orders.paymentMethod, 'COD'),
-  inArray(orders.status, ['Pending', 'Confirmed']),
-  eq(orders.paymentStatus, 'pending'),
-  isNull(orders.depositPaidAt),
-)!;
-
-/**
- * Pending COD orders that no one confirmed in time (DECISIONS §12): no buyer confirmation, no deposit
+ * Pending COD orders that no one confirmed in time: no buyer confirmation, no deposit
  * asked (a deposit order is the payment expiry's: paid, it counts as confirmed; unpaid, it expires),
  * older than `hours`.
  */
@@ -119,7 +104,7 @@ const unconfirmedFor = (hours: number) =>
 /**
  * Pending COD orders the buyer confirmed from the mail but staff did not confirm,
  * placed more than `days` ago: the buyer's own click must not hold the stock for good. A paid deposit
- * is money taken, for staff to settle, not a sweep's.
+ * is money taken, for staff to settle, not an expiry job's.
  */
 const notConfirmedByStaffFor = (days: number) =>
   and(
@@ -176,11 +161,12 @@ export class OrdersRepository {
       .from(orderHistory)
       .where(inArray(orderHistory.orderId, ids))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id));
-    // fulfilment (DECISIONS §12): the orders' shipments with their events, and the calls noted
+    // fulfilment: the orders' shipments with their events, and the calls noted
+    // a shipment still being created has no carrier status yet: the order shows none until it has
     const ships = await this.db
       .select()
       .from(shipments)
-      .where(inArray(shipments.orderId, ids))
+      .where(and(inArray(shipments.orderId, ids), inArray(shipments.status, SHIPMENT_STATUSES)))
       .orderBy(asc(shipments.orderId), asc(shipments.createdAt));
     const events = ships.length
       ? await this.db
@@ -230,7 +216,7 @@ export class OrdersRepository {
   }
 
   /**
-   * The "To confirm" queue's orders (DECISIONS §12): pending COD orders matching the filters, oldest
+   * The "To confirm" queue's orders: pending COD orders matching the filters, oldest
    * first, at most TO_CONFIRM_LIMIT (the partial index `orders_cod_pending_idx` serves it); the caller
    * sorts them by risk.
    */
@@ -244,9 +230,9 @@ export class OrdersRepository {
   }
 
   /**
-   * The shop's history of each target's buyer (DECISIONS §12, `RiskHistory`), in ONE query for a page
-   * of orders: the OTHER orders sharing its phone, its e-mail or its address (the stored key, address-key.ts), counted
-   * by what became of them, and the blacklist entries naming its phone, e-mail or user. Keyed by the
+   * The shop's history of each target's buyer (`RiskHistory`), in ONE query for a page of orders:
+   * the OTHER orders sharing its phone, its e-mail or its address (the stored key, address-key.ts),
+   * counted by what became of them, and the blacklist entries naming its phone, e-mail or user. Keyed by the
    * targets' index. The candidates are read once through the three indexes (phone, e-mail, address
    * key), then matched to each target.
    */
@@ -293,7 +279,7 @@ export class OrdersRepository {
         (count(o.id) filter (where o.status = 'Canceled'
           and o.cancel_reason is distinct from 'REFUSED_AT_DOOR'))::integer as canceled,
         -- refused at the door, or failing at the door right now (the carrier's flag on a parcel still
-        -- out): the refusal is known days before the parcel is back (DECISIONS §12)
+        -- out): the buyer refusing is known days before the parcel is back
         (count(o.id) filter (where o.cancel_reason = 'REFUSED_AT_DOOR'
           or (o.status = 'Shipped to Carrier' and o.delivery_flag is not null)))::integer as refused,
         (count(o.id) filter (where o.status in ('Return Requested', 'Returned')))::integer as returns,
@@ -349,14 +335,29 @@ export class OrdersRepository {
 
   // ── writing ──────────────────────────────────────────────────────────────────────────────────────
 
-  /** Undefined when the code is taken (the caller draws another one). */
-  async insert(values: NewOrderRow): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .insert(orders)
-      .values(values)
-      .onConflictDoNothing({ target: orders.code })
-      .returning();
-    return row;
+  /**
+   * Writes a new order, its lines and its first history entry in ONE statement, and returns its
+   * creation time: the database's clock (`now()`, the same for the order, its `updatedAt` and the
+   * history entry). A code already taken fails it on `orders_code_key` (`isOrderCodeTaken`).
+   */
+  async place(
+    order: Omit<OrderRow, 'createdAt' | 'updatedAt'>,
+    items: OrderItemRow[],
+    history: Omit<OrderHistoryRow, 'at'>,
+  ): Promise<Date> {
+    const result = await this.db.execute(sql`
+      with new_order as (
+        ${this.db.insert(orders).values(order).returning({ createdAt: orders.createdAt }).getSQL()}
+      ),
+      new_items as (
+        ${this.db.insert(orderItems).values(items).getSQL()}
+      ),
+      new_history as (
+        ${this.db.insert(orderHistory).values(history).getSQL()}
+      )
+      select created_at from new_order`);
+    const [row] = rowsOf<{ created_at: Date | string }>(result);
+    return new Date(row!.created_at);
   }
 
   async items(orderId: string): Promise<OrderItemRow[]> {
@@ -396,12 +397,18 @@ export class OrdersRepository {
     return row!;
   }
 
-  /** A call to the buyer noted from the queue (DECISIONS §12). */
+  /** A call to the buyer noted from the queue. */
   async addCall(
     orderId: string,
     call: { outcome: CallOutcome; note: string | null; byId: string; byName: string | null },
   ): Promise<void> {
     await this.db.insert(orderCalls).values({ orderId, ...call });
+  }
+
+  /** A user's name, for the history of what they changed. */
+  async userName(id: string): Promise<string | null> {
+    const [row] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.name ?? null;
   }
 
   async delete(id: string): Promise<boolean> {
@@ -465,7 +472,7 @@ export class OrdersRepository {
 
   /**
    * Puts stock back (cancel, accepted return) and lowers the sold count, in one statement; a size
-   * removed since comes back with that stock. Answers whether the size had none before.
+   * removed since comes back with that stock. Returns whether the size had none before.
    */
   async returnStock(productId: string, size: Size, quantity: number): Promise<{ refilled: boolean }> {
     const result = await this.db.execute(sql`
@@ -484,21 +491,7 @@ export class OrdersRepository {
     return { refilled: row?.stock === quantity };
   }
 
-  /** A canceled order gives its coupon use back (the guarded counter goes down with its redemption row). */
-  async releaseCoupon(couponId: string, orderId: string): Promise<void> {
-    const released = await this.db
-      .delete(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.orderId, orderId)))
-      .returning({ id: couponRedemptions.id });
-    if (released.length) {
-      await this.db
-        .update(coupons)
-        .set({ usedCount: sql`greatest(0, ${coupons.usedCount} - ${released.length})` })
-        .where(eq(coupons.id, couponId));
-    }
-  }
-
-  /** Due orders' ids: QR and PayPal orders unpaid past their time (the sweep then locks them one by one). */
+  /** Due orders' ids: QR and PayPal orders unpaid past their time (the expiry job then locks each). */
   async dueForExpiry(limit: number): Promise<string[]> {
     const rows = await this.db
       .select({ id: orders.id })
@@ -517,7 +510,7 @@ export class OrdersRepository {
 
   // ── expiry ───────────────────────────────────────────────────────────────────────────────────────
 
-  /** Ids of pending COD orders no one confirmed within `hours` (the unconfirmed-COD sweep). */
+  /** Ids of pending COD orders no one confirmed within `hours` (the unconfirmed-COD job). */
   async dueUnconfirmed(hours: number, limit: number): Promise<string[]> {
     const rows = await this.db
       .select({ id: orders.id })
@@ -530,7 +523,7 @@ export class OrdersRepository {
 
   /**
    * Locks one unconfirmed COD order if it is still due, skipping it when another transaction holds
-   * it (another instance's sweep, the buyer confirming, staff at work): checked again under the lock.
+   * it (another instance's job, the buyer confirming, staff at work): checked again under the lock.
    */
   async lockIfUnconfirmed(id: string, hours: number): Promise<OrderRow | undefined> {
     const [row] = await this.db
@@ -555,7 +548,7 @@ export class OrdersRepository {
 
   /**
    * Locks one such order if it is still due, skipping it when another transaction holds it (another
-   * instance's sweep, staff confirming it right now): checked again under the lock.
+   * instance's job, staff confirming it right now): checked again under the lock.
    */
   async lockIfNotConfirmedByStaff(id: string, days: number): Promise<OrderRow | undefined> {
     const [row] = await this.db
@@ -568,9 +561,9 @@ export class OrdersRepository {
   }
 
   /**
-   * Pushes a payable order's expiry at least `ms` ahead (a payment is being captured) and answers the
+   * Pushes a payable order's expiry at least `ms` ahead (a payment is being captured) and returns the
    * expiry it holds the order to; undefined when the order is no longer waiting for payment. Waits for
-   * a sweep holding the row, then sees its outcome.
+   * an expiry job holding the row, then sees its outcome.
    */
   async holdForPayment(id: string, ms: number): Promise<{ until: Date | null } | undefined> {
     const [row] = await this.db
@@ -585,8 +578,8 @@ export class OrdersRepository {
 
   /**
    * Puts back the expiry a hold (`holdForPayment`) replaced, unless a later hold came meanwhile: a
-   * capture that did not happen must not keep the order off the expiry sweep (issue (security) #12:
-   * whoever holds a PayPal token could otherwise keep an unpaid order's stock taken by coming back).
+   * capture that did not happen must not keep the order off the expiry job: whoever holds a PayPal
+   * token could otherwise keep an unpaid order's stock taken by coming back.
    */
   async releaseHold(id: string, held: Date, expiresAt: Date | null): Promise<void> {
     await this.db
@@ -605,7 +598,7 @@ export class OrdersRepository {
 
   /**
    * Locks one order if it is still due, skipping it when another transaction holds it (another
-   * instance's sweep, or the bank webhook paying it right now). The conditions are checked again
+   * instance's expiry job, or the bank webhook paying it right now). The conditions are checked again
    * under the lock, so an order paid or canceled meanwhile is not taken.
    */
   async lockIfDue(id: string): Promise<OrderRow | undefined> {

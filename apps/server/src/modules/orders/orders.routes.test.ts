@@ -150,7 +150,7 @@ describe('orders', () => {
     });
   });
 
-  describe('life cycle (DECISIONS §7)', () => {
+  describe('life cycle', () => {
     it('staff walk an order to Completed: COD is paid on completion, history records who and when', async () => {
       const { order, customer } = await customerWithOrder({ price: 1_000_000, quantity: 3 });
       await walkTo(order.id, 'Confirmed', 'Being Packed', 'Shipped to Carrier');
@@ -167,7 +167,7 @@ describe('orders', () => {
         ['Completed', 'completed', 'staff'],
       ]);
       expect(o.history[1]?.byName).toBe(staffName);
-      // DECISIONS §6: the completed total counts toward the rank
+      // the completed total counts toward the rank
       const summary = (await req('GET', '/cart/order-summary', customer.headers)).json() as OrderSummary;
       expect(summary.rank).toMatchObject({ spend: o.total, name: 'Rosé Darling' });
       // every status change mailed the customer
@@ -183,7 +183,7 @@ describe('orders', () => {
       );
     });
 
-    it('an illegal step answers 409 INVALID_TRANSITION naming the allowed ones, and changes nothing', async () => {
+    it('an illegal step responds 409 INVALID_TRANSITION naming the allowed ones, and changes nothing', async () => {
       const { order } = await customerWithOrder();
       const res = await edit(order.id, { status: 'Completed' });
       expect(res.statusCode).toBe(409);

@@ -2,44 +2,24 @@ import {
   buyerConfirmBodySchema,
   buyerConfirmResponseSchema,
   cancelOrderBodySchema,
-  editOrderBodySchema,
   errorBodySchema,
-  FULFILMENT_MESSAGES,
-  fulfilmentOrderResponseSchema,
-  invalidTransitionErrorSchema,
-  messageSchema,
   ORDER_MESSAGES,
-  orderCallBodySchema,
   orderChangeResponseSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
-  processReturnBodySchema,
   returnOrderBodySchema,
 } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser, isStaffCaller, requireStaff, requireVerified } from '../../lib/auth-guard.js';
-import type { Caller, OrdersService } from './orders.service.js';
+import { currentUser, requireVerified } from '../../lib/auth-guard.js';
+import { callerOf, errors, params } from './order-routes.shared.js';
+import type { OrdersService } from './orders.service.js';
+import { staffOrderRoutes } from './staff-orders.routes.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: invalidTransitionErrorSchema,
-};
-/** Ids that are not UUIDs are simply not found (never a database error). */
-const params = z.object({ id: z.string().max(64) });
-
-async function caller(request: FastifyRequest): Promise<Caller> {
-  return { userId: currentUser(request).sub, staff: await isStaffCaller(request) };
-}
-/** Behind requireStaff the role was just read from the database. */
-const staffCaller = (request: FastifyRequest): Caller => ({ userId: currentUser(request).sub, staff: true });
-
-/** SPEC §7 order calls with the shapes and rules of DECISIONS §7 and §10. */
+/**
+ * The order calls (docs/requirements/api.md): a customer's own orders, and every order for staff;
+ * the calls only staff make are in staff-orders.routes.ts.
+ */
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.get(
     '/order',
@@ -53,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderListResponseSchema, ...errors },
       },
     },
-    async (request) => orders.list(await caller(request), request.query),
+    async (request) => orders.list(await callerOf(request), request.query),
   );
 
   app.get(
@@ -67,25 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
         response: { 200: orderResponseSchema, ...errors },
       },
     },
-    async (request) => ({ order: await orders.get(await caller(request), request.params.id) }),
-  );
-
-  app.patch(
-    '/order/edit-order/:id',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['orders'],
-        summary: 'Staff: a step of the status or payment table; anything else 409 INVALID_TRANSITION',
-        params,
-        body: editOrderBodySchema,
-        response: { 200: orderChangeResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: ORDER_MESSAGES.updated,
-      order: await orders.edit(staffCaller(request), request.params.id, request.body),
-    }),
+    async (request) => ({ order: await orders.get(await callerOf(request), request.params.id) }),
   );
 
   app.post(
@@ -103,25 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
     },
     async (request) => ({
       message: ORDER_MESSAGES.canceled,
-      order: await orders.cancel(await caller(request), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/order/call/:id',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['orders'],
-        summary: 'Staff: notes a call to the buyer (the "To confirm" queue), with its outcome',
-        params,
-        body: orderCallBodySchema,
-        response: { 200: fulfilmentOrderResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: FULFILMENT_MESSAGES.callNoted,
-      order: await orders.call(staffCaller(request), request.params.id, request.body),
+      order: await orders.cancel(await callerOf(request), request.params.id, request.body),
     }),
   );
 
@@ -161,55 +105,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
     }),
   );
 
-  app.post(
-    '/order/process-return/:id',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['orders'],
-        summary: 'Staff: accept (Returned, stock back, refund) or refuse (Completed) a return',
-        params,
-        body: processReturnBodySchema,
-        response: { 200: orderChangeResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: request.body.accept ? ORDER_MESSAGES.returnAccepted : ORDER_MESSAGES.returnRefused,
-      order: await orders.processReturn(staffCaller(request), request.params.id, request.body.accept),
-    }),
-  );
-
-  app.delete(
-    '/order/delete/:id',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['orders'],
-        summary: 'Staff: deletes a Canceled order',
-        params,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await orders.delete(request.params.id);
-      return { message: ORDER_MESSAGES.deleted };
-    },
-  );
-
-  app.post(
-    '/order/payment-reminders/send/:id',
-    {
-      preValidation: requireStaff,
-      schema: {
-        tags: ['orders'],
-        summary: 'Staff: e-mails the customer a reminder of an unpaid order',
-        params,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await orders.sendReminder(request.params.id);
-      return { message: ORDER_MESSAGES.reminderSent };
-    },
-  );
+  await app.register(staffOrderRoutes, { orders });
 };

@@ -1,7 +1,8 @@
 import type { Carrier, OrderShipping, ParcelPiece } from '@shop/shared';
 
 /**
- * DECISIONS §11/§12: one interface every carrier implements (GHN first, ghn.client.ts). The service
+ * One interface every carrier implements (GHN first, ghn.client.ts;
+ * docs/decisions/0044-one-carrier-interface-ghn-first.md). The service
  * speaks only this; each client speaks its carrier's own wire format. Money is integer dong, weights
  * grams, sides centimetres.
  */
@@ -46,7 +47,9 @@ export interface CarrierStatus {
   reason?: string | undefined;
 }
 
-/** A shipment as the carrier reports it now: read back before the order moves (DECISIONS §11). */
+/**
+ * A shipment as the carrier reports it now: read back before the order moves, as a callback proves nothing.
+ */
 export interface CarrierDetail {
   trackingCode: string;
   status: string;
@@ -89,8 +92,8 @@ export interface CarrierClient {
 }
 
 /**
- * A carrier's refusal (it answered, and said no: its message is for staff) or its silence (no
- * answer, a timeout, an answer that is not its format).
+ * A carrier's error response (it responded, and said no: its message is for staff) or its silence
+ * (no response, a timeout, a response that is not its format).
  */
 export class CarrierError extends Error {
   constructor(

@@ -19,7 +19,7 @@ export type GhnConfig = NonNullable<Config['ghn']>;
 /** A short call: staff wait on it, and `ship` holds the order's row lock through it. */
 const TIMEOUT_MS = 8_000;
 
-/** GHN's answer to every call: `{code: 200, message, data}`; any other code is a refusal. */
+/** GHN's response to every call: `{code: 200, message, data}`; any other code is an error. */
 const envelope = z.object({ code: z.number(), message: z.string().nullish(), data: z.unknown() });
 
 const feeData = z.object({ total: z.number() });
@@ -53,8 +53,8 @@ const date = (s: string | null | undefined): Date | undefined => {
 };
 
 /**
- * GHN (Giao Hàng Nhanh) over plain `fetch`, in its own wire format (DECISIONS §12; the README lists
- * the fields): headers `Token` and `ShopId`, JSON bodies, answers `{code, message, data}`.
+ * GHN (Giao Hàng Nhanh) over plain `fetch`, in its own wire format (the README lists the fields):
+ * headers `Token` and `ShopId`, JSON bodies, responses `{code, message, data}`.
  */
 export class GhnClient implements CarrierClient {
   readonly name = 'GHN' as const;
@@ -77,7 +77,7 @@ export class GhnClient implements CarrierClient {
     const { shipping } = order;
     const data = await this.call('/shiip/public-api/v2/shipping-order/create', createData, {
       client_order_code: order.code,
-      // the shop pays GHN (the buyer's shipping fee is the shop's own, SPEC §9); the buyer may look,
+      // the shop pays GHN (the buyer's shipping fee is the shop's own rule); the buyer may look,
       // not try on, before paying
       payment_type_id: 1,
       required_note: 'CHOXEMHANGKHONGTHU',
@@ -180,11 +180,11 @@ export class GhnClient implements CarrierClient {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
-      throw new CarrierError('unreachable', `GHN ${path}: no answer`, { cause: err });
+      throw new CarrierError('unreachable', `GHN ${path}: no response`, { cause: err });
     }
   }
 
-  /** A JSON call: GHN's `data` when it answered code 200, else its refusal with its message. */
+  /** A JSON call: GHN's `data` when it responded code 200, else its error with its message. */
   private async call<T>(path: string, shape: z.ZodType<T>, body: unknown): Promise<T> {
     const res = await this.fetch(path, 'POST', body);
     let json: unknown;
@@ -193,13 +193,13 @@ export class GhnClient implements CarrierClient {
     } catch (err) {
       throw new CarrierError('unreachable', `GHN ${path}: HTTP ${res.status}, not JSON`, { cause: err });
     }
-    const answer = envelope.safeParse(json);
-    if (!answer.success)
-      throw new CarrierError('unreachable', `GHN ${path}: HTTP ${res.status}, not GHN's answer`);
-    if (answer.data.code !== 200) {
-      throw new CarrierError('refused', answer.data.message || `code ${answer.data.code}`);
+    const response = envelope.safeParse(json);
+    if (!response.success)
+      throw new CarrierError('unreachable', `GHN ${path}: HTTP ${res.status}, not GHN's response`);
+    if (response.data.code !== 200) {
+      throw new CarrierError('refused', response.data.message || `code ${response.data.code}`);
     }
-    const data = shape.safeParse(answer.data.data);
+    const data = shape.safeParse(response.data.data);
     if (!data.success) throw new CarrierError('unreachable', `GHN ${path}: unexpected data`);
     return data.data;
   }

@@ -2,7 +2,7 @@ import { DEFAULT_PARCEL_PIECE, PARCEL_LIMITS } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { parcelFor, pieceFor } from './parcel.js';
 
-describe('parcel defaults per category (DECISIONS §12)', () => {
+describe('parcel defaults per category', () => {
   it.each([
     // lines → weight, length, width, height
     ['one blouse', [{ category: 'Stylish blouse', quantity: 1 }], [250, 30, 25, 3]],

@@ -18,7 +18,7 @@ export const pieceFor = (category: string | null | undefined): ParcelPiece =>
 const clamp = (n: number, max: number) => Math.min(max, Math.max(1, Math.round(n)));
 
 /**
- * DECISIONS §12: an order's parcel from its lines when staff give no measures. Weight: the sum of
+ * An order's parcel from its lines when staff give no measures. Weight: the sum of
  * the pieces (at least MIN_PARCEL_WEIGHT); box: the largest piece's box, PARCEL_HEIGHT_PER_PIECE cm
  * taller for each further piece; everything within GHN's limits (PARCEL_LIMITS). A value staff give
  * wins over the computed one. Pure.

@@ -11,7 +11,7 @@ export interface ShipmentPollOptions {
 }
 
 /**
- * DECISIONS §12: the catch-up poll. A callback may never come (dropped, refused while the shop was
+ * The catch-up poll. A callback may never come (dropped, refused while the shop was
  * down, GHN_WEBHOOK_TOKEN unset): every instance, every `intervalMs` (and once at start), claims the
  * shipments still moving whose last read is older than that (shipping.repository.ts `claimDue`: FOR
  * UPDATE SKIP LOCKED, so each is read once per round across instances), reads each from its carrier
@@ -42,7 +42,7 @@ export class ShipmentPoll {
     await this.running?.catch(() => {});
   }
 
-  /** One round: answers how many shipments the carrier answered for. One round at a time per instance. */
+  /** One round: returns how many shipments the carrier responded for. One round at a time per instance. */
   poll(): Promise<number> {
     this.running ??= this.round()
       .catch((err) => {

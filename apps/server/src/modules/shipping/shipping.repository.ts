@@ -1,4 +1,5 @@
-import { SHIPMENT_FINAL } from '@shop/shared';
+import { randomUUID } from 'node:crypto';
+import { SHIPMENT_FINAL, type ShipmentStatus } from '@shop/shared';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -26,6 +27,17 @@ export interface DeliveredCodRow {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * The status of a shipment asked of the carrier whose response is not applied yet. It is no carrier
+ * status and never leaves this module: the order shows no shipment until the response is applied (the
+ * orders' read takes carrier statuses only), labels and cancels see none, the poll skips it. The
+ * column is text; its type lists the carrier's statuses, hence the cast.
+ */
+export const CREATING = 'creating' as string as ShipmentStatus;
+
+/** What staff asked the carrier to ship: the shipment's row before the carrier's response. */
+export type NewShipmentToCreate = Omit<NewShipmentRow, 'status' | 'trackingCode' | 'fee'>;
+
 /** Drizzle queries of shipments, their events and COD remittances (the shipping module's own tables). */
 export class ShippingRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -42,12 +54,19 @@ export class ShippingRepository {
     return row;
   }
 
+  /** The orders' live shipments the carrier has created (labels print only those). */
   async liveOf(orderIds: string[]): Promise<ShipmentRow[]> {
     if (!orderIds.length) return [];
     return this.db
       .select()
       .from(shipments)
-      .where(and(inArray(shipments.orderId, orderIds), ne(shipments.status, 'cancel')));
+      .where(
+        and(
+          inArray(shipments.orderId, orderIds),
+          ne(shipments.status, 'cancel'),
+          ne(shipments.status, CREATING),
+        ),
+      );
   }
 
   async byTracking(carrier: ShipmentRow['carrier'], code: string): Promise<ShipmentRow | undefined> {
@@ -65,9 +84,45 @@ export class ShippingRepository {
     return row;
   }
 
-  async insert(values: NewShipmentRow): Promise<ShipmentRow> {
-    const [row] = await this.db.insert(shipments).values(values).returning();
+  /**
+   * Records a shipment to create, before the carrier is asked: a live row (`shipments_live_order_key`
+   * allows one an order), so a second click finds it, with a placeholder tracking code unique to it
+   * until the carrier's response gives the real one.
+   */
+  async insertCreating(values: NewShipmentToCreate): Promise<ShipmentRow> {
+    const id = randomUUID();
+    const [row] = await this.db
+      .insert(shipments)
+      .values({ ...values, id, status: CREATING, trackingCode: `${CREATING}:${id}`, fee: 0 })
+      .returning();
     return row!;
+  }
+
+  /**
+   * The carrier's response to a shipment to create: its tracking code, its fee, its first status. Only
+   * while the row is still to create: undefined when it is not (the response was applied already, or
+   * the row dropped), so the same response twice changes nothing.
+   */
+  async created(
+    id: string,
+    created: { trackingCode: string; fee: number },
+  ): Promise<ShipmentRow | undefined> {
+    const [row] = await this.db
+      .update(shipments)
+      .set({
+        trackingCode: created.trackingCode,
+        fee: created.fee,
+        status: 'ready_to_pick',
+        updatedAt: new Date(),
+      })
+      .where(and(eq(shipments.id, id), eq(shipments.status, CREATING)))
+      .returning();
+    return row;
+  }
+
+  /** Drops a shipment to create that the carrier did not create (or that no one will apply). */
+  async dropCreating(id: string): Promise<void> {
+    await this.db.delete(shipments).where(and(eq(shipments.id, id), eq(shipments.status, CREATING)));
   }
 
   async update(id: string, values: Partial<NewShipmentRow>): Promise<ShipmentRow> {
@@ -79,7 +134,7 @@ export class ShippingRepository {
     return row!;
   }
 
-  /** Adds the events not recorded yet (unique on shipment, status, time); answers those added. */
+  /** Adds the events not recorded yet (unique on shipment, status, time); returns those added. */
   async addEvents(events: NewShipmentEvent[]): Promise<ShipmentEventRow[]> {
     if (!events.length) return [];
     return this.db.insert(shipmentEvents).values(events).onConflictDoNothing().returning();
@@ -104,7 +159,7 @@ export class ShippingRepository {
       where id in (
         select id from ${shipments}
         where status not in (${sql.join(
-          SHIPMENT_FINAL.map((s) => sql`${s}`),
+          [...SHIPMENT_FINAL, CREATING].map((s) => sql`${s}`),
           sql`, `,
         )})
           and polled_at < now() - make_interval(secs => ${intervalMs / 1000})

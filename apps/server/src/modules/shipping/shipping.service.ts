@@ -28,17 +28,17 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { OrderRow, ShipmentRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toShipment } from '../orders/orders.mapper.js';
-import { type Actor, OrdersRepository } from '../orders/orders.repository.js';
-import type { AppliedChange, OrdersService } from '../orders/orders.service.js';
+import type { Actor, AppliedChange, OrdersService, OrderTransaction } from '../orders/orders.service.js';
 import {
   type CarrierClient,
   type CarrierDetail,
   CarrierError,
+  type CreatedShipment,
   type Parcel,
   type ShipmentOrder,
 } from './carrier.js';
 import { parcelFor, pieceFor } from './parcel.js';
-import { ShippingRepository } from './shipping.repository.js';
+import { CREATING, ShippingRepository } from './shipping.repository.js';
 
 export interface ShippingDeps {
   db: Db;
@@ -67,7 +67,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 const flagOf = (row: OrderRow, status: ShipmentStatus, reason: string | undefined): string =>
   reason || row.deliveryFlag || status;
 
-/** The table's way forward from a confirmed order (DECISIONS §7): the carrier steps an order along it. */
+/** The table's way forward from a confirmed order: the carrier steps an order along it. */
 const FORWARD: readonly OrderStatus[] = ['Confirmed', 'Being Packed', 'Shipped to Carrier', 'Completed'];
 
 const isStatus = (s: string): s is ShipmentStatus => (SHIPMENT_STATUSES as readonly string[]).includes(s);
@@ -75,15 +75,20 @@ const isStatus = (s: string): s is ShipmentStatus => (SHIPMENT_STATUSES as reado
 /** Asia/Ho_Chi_Minh has no daylight saving: its days start at 00:00 +07:00. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
 const DAY_MS = 86_400_000;
+/**
+ * A shipment left to create this long was abandoned by a process that died before applying the
+ * carrier's response (the carrier's call times out in seconds): the order may ship again.
+ */
+const ABANDONED_AFTER_MS = 5 * 60_000;
 /** A reconciliation period is at most a year (the query reads one index range). */
 const MAX_PERIOD_DAYS = 366;
 
 /**
- * Shipping with a carrier (DECISIONS §11, §12): quotes, shipments and their labels for staff, the
- * carrier's status callback and the catch-up poll that move the order by the status read back from
- * the carrier, and the COD reconciliation. Order changes go through `OrdersService.applyLocked` under
- * the order's row lock (then the shipment's), so a status applies once however many times, and on
- * however many instances, it arrives.
+ * Shipping with a carrier (docs/decisions/0044-one-carrier-interface-ghn-first.md): quotes, shipments and
+ * their labels for staff, the carrier's status callback and the catch-up poll that move the order by the
+ * status read back from the carrier, and the COD reconciliation. Order changes go through
+ * `OrdersService.applyLocked` under the order's row lock (then the shipment's), so a status applies once
+ * however many times, and on however many instances, it arrives.
  */
 export class ShippingService {
   constructor(private readonly deps: ShippingDeps) {}
@@ -99,7 +104,7 @@ export class ShippingService {
     return carrier;
   }
 
-  /** A carrier's refusal is shown to staff with its message (409); its silence is a 503. */
+  /** A carrier's error response is shown to staff with its message (409); its silence is a 503. */
   private carrierCall<T>(call: () => Promise<T>): Promise<T> {
     return call().catch((err: unknown) => {
       if (!(err instanceof CarrierError)) throw err;
@@ -138,7 +143,7 @@ export class ShippingService {
     const order: ShipmentOrder = {
       code: row.code,
       shipping: row.shipping,
-      // DECISIONS §12: what the buyer still owes (a deposit or a transfer already paid is taken off)
+      // what the buyer still owes (a deposit or a transfer already paid is taken off)
       codAmount: paymentBalance(row).due,
       items: lines.map((l) => ({
         name: `${l.name} (${l.size})`,
@@ -155,7 +160,7 @@ export class ShippingService {
   /** GET /order/ship-quote/{id} (staff): the carrier's price for the parcel, and the COD it would collect. */
   async quote(orderId: string, given: Partial<Parcel>): Promise<ShipQuote> {
     const carrier = this.carrier();
-    const row = isUuid(orderId) ? await new OrdersRepository(this.db).find(orderId) : undefined;
+    const row = isUuid(orderId) ? await this.deps.orders.find(orderId) : undefined;
     if (!row) throw notFound();
     const { order, lines } = await this.shipmentOrder(this.db, row);
     const parcel = parcelFor(lines, given);
@@ -164,11 +169,13 @@ export class ShippingService {
   }
 
   /**
-   * POST /order/ship/{id} (staff): creates the shipment with the carrier. The order's row stays
-   * locked through the carrier's call (a short one), so two clicks or two instances make one
-   * shipment: the second finds the first (409); `shipments_live_order_key` backs it. A Confirmed
-   * order becomes Being Packed. Should our transaction fail after the carrier created its order,
-   * that order is canceled again at the carrier.
+   * POST /order/ship/{id} (staff): creates the shipment with the carrier, which is never called with
+   * a transaction open. The shipment to create is recorded first under the order's row lock (a live
+   * row: two clicks or two instances make one shipment, the second finds the first, 409), then the
+   * carrier is asked, then its response is applied in a second transaction under the order's lock, once
+   * however often it is applied: the shipment gets its tracking code, a Confirmed order becomes Being
+   * Packed. The carrier refusing or not responding drops the record (409, 503); our second transaction
+   * failing cancels at the carrier the shipment it created.
    */
   async ship(
     staff: Staff,
@@ -178,54 +185,104 @@ export class ShippingService {
     const carrier = this.carrier();
     if (!isUuid(orderId)) throw notFound();
     const actor = await this.staffActor(staff);
-    let created: string | undefined;
+    const { toCreate, parcel, order } = await this.recordShipment(staff, carrier, orderId, body);
+    let made: CreatedShipment;
     try {
-      const result = await this.db.transaction(async (tx) => {
-        const row = await new OrdersRepository(tx).lock(orderId);
-        if (!row) throw notFound();
-        if (!SHIPPABLE_ORDER_STATUSES.includes(row.status)) {
-          throw conflict(FULFILMENT_MESSAGES.notShippable(row.status));
-        }
-        const repo = new ShippingRepository(tx);
-        if (await repo.live(row.id)) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
-        const { order, lines } = await this.shipmentOrder(tx, row, body.note);
-        const parcel = parcelFor(lines, body);
-        const made = await this.carrierCall(() => carrier.create(parcel, order));
-        created = made.trackingCode;
-        const shipment = await repo.insert({
-          orderId: row.id,
-          carrier: carrier.name,
-          trackingCode: made.trackingCode,
-          status: 'ready_to_pick',
-          fee: made.fee,
-          codAmount: order.codAmount,
-          ...parcel,
-          note: body.note ?? null,
-          createdBy: staff.userId,
-        });
-        await repo.addEvents([
-          {
-            shipmentId: shipment.id,
-            status: 'ready_to_pick',
-            at: shipment.createdAt,
-            note: null,
-            source: 'create',
-          },
-        ]);
-        const applied =
-          row.status === 'Confirmed'
-            ? await this.deps.orders.applyLocked(tx, row, { status: 'Being Packed' }, actor, {
-                note: `${carrier.name} shipment ${made.trackingCode} created`,
-              })
-            : undefined;
-        return { applied, ...(await this.present(tx, applied?.order ?? row, shipment)) };
-      });
-      if (result.applied) this.deps.orders.afterCommit([result.applied]);
-      return { order: result.order, shipment: result.shipment };
+      made = await this.carrierCall(() => carrier.create(parcel, order));
     } catch (err) {
-      if (created) this.cancelOrphan(carrier, created);
+      await this.dropShipment(toCreate);
       throw err;
     }
+    try {
+      return await this.applyCreated(actor, carrier, toCreate, made);
+    } catch (err) {
+      this.cancelOrphan(carrier, made.trackingCode);
+      await this.dropShipment(toCreate);
+      throw err;
+    }
+  }
+
+  /**
+   * The shipment to create, recorded under the order's row lock after checking the order can ship and
+   * has no live shipment. A shipment left to create by a process that died before applying the
+   * carrier's response is dropped once it is older than ABANDONED_AFTER_MS, so the order can ship again.
+   */
+  private recordShipment(staff: Staff, carrier: CarrierClient, orderId: string, body: ShipOrderBody) {
+    return this.deps.orders.runOrderChange(async (tx) => {
+      const row = await this.deps.orders.lock(tx, orderId);
+      if (!row) throw notFound();
+      if (!SHIPPABLE_ORDER_STATUSES.includes(row.status)) {
+        throw conflict(FULFILMENT_MESSAGES.notShippable(row.status));
+      }
+      const repo = new ShippingRepository(tx.db);
+      const live = await repo.live(row.id);
+      if (live && !(live.status === CREATING && Date.now() - live.createdAt.getTime() > ABANDONED_AFTER_MS)) {
+        throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
+      }
+      if (live) {
+        this.deps.log.warn({ orderId }, 'a shipment left to create was abandoned: the carrier may hold it');
+        await repo.dropCreating(live.id);
+      }
+      const { order, lines } = await this.shipmentOrder(tx.db, row, body.note);
+      const parcel = parcelFor(lines, body);
+      const toCreate = await repo.insertCreating({
+        orderId: row.id,
+        carrier: carrier.name,
+        codAmount: order.codAmount,
+        ...parcel,
+        note: body.note ?? null,
+        createdBy: staff.userId,
+      });
+      return { toCreate, order, parcel };
+    });
+  }
+
+  /**
+   * The carrier's response, applied under the order's row lock, then the shipment's. The same one
+   * applied twice changes nothing the second time; an order no longer shippable (canceled meanwhile)
+   * or a shipment no longer to create (dropped as abandoned) refuses it, and the caller cancels it at
+   * the carrier.
+   */
+  private applyCreated(actor: Actor, carrier: CarrierClient, toCreate: ShipmentRow, made: CreatedShipment) {
+    return this.deps.orders.runOrderChange(async (tx) => {
+      const row = await this.deps.orders.lock(tx, toCreate.orderId);
+      if (!row) throw notFound();
+      const repo = new ShippingRepository(tx.db);
+      const current = await repo.lock(toCreate.id);
+      if (current && current.status !== CREATING && current.trackingCode === made.trackingCode) {
+        return this.present(tx.db, row, current);
+      }
+      if (!SHIPPABLE_ORDER_STATUSES.includes(row.status)) {
+        throw conflict(FULFILMENT_MESSAGES.notShippable(row.status));
+      }
+      const shipment = current && (await repo.created(current.id, made));
+      if (!shipment) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
+      await repo.addEvents([
+        {
+          shipmentId: shipment.id,
+          status: 'ready_to_pick',
+          at: shipment.createdAt,
+          note: null,
+          source: 'create',
+        },
+      ]);
+      const applied =
+        row.status === 'Confirmed'
+          ? await this.deps.orders.applyLocked(tx, row, { status: 'Being Packed' }, actor, {
+              note: `${carrier.name} shipment ${made.trackingCode} created`,
+            })
+          : undefined;
+      return this.present(tx.db, applied?.order ?? row, shipment);
+    });
+  }
+
+  /** A shipment to create that will not be: dropped, or left to be found abandoned. */
+  private async dropShipment(toCreate: ShipmentRow): Promise<void> {
+    await new ShippingRepository(this.db)
+      .dropCreating(toCreate.id)
+      .catch((err) =>
+        this.deps.log.error({ err, orderId: toCreate.orderId }, 'shipment to create not dropped'),
+      );
   }
 
   private cancelOrphan(carrier: CarrierClient, code: string) {
@@ -262,8 +319,8 @@ export class ShippingService {
 
   /**
    * GET /order/labels?ids=… with `Accept: application/json` (staff): the carrier's own print page for
-   * those labels, which the back office opens in a new tab. Decided (issue #29): the carrier's page is
-   * shown on the carrier's origin, with its scripts (barcodes) and images as the carrier made them,
+   * those labels, which the back office opens in a new tab. The carrier's page is shown on the
+   * carrier's origin, with its scripts (barcodes) and images as the carrier made them,
    * rather than its HTML run under the shop's origin where the staff's session lives.
    */
   async labelsUrl(orderIds: string[]): Promise<{ url: string }> {
@@ -274,7 +331,7 @@ export class ShippingService {
 
   /** The live shipments' codes of these orders, in their order; 404 / 409 naming an order without one. */
   private async labelCodes(orderIds: string[]): Promise<string[]> {
-    const orders = new OrdersRepository(this.db);
+    const { orders } = this.deps;
     const live = new Map(
       (await new ShippingRepository(this.db).liveOf(orderIds.filter(isUuid))).map((s) => [s.orderId, s]),
     );
@@ -293,39 +350,45 @@ export class ShippingService {
 
   /**
    * POST /order/cancel-shipment/{id} (staff): only while the carrier has not picked the parcel up,
-   * read from the carrier first (SHIPMENT_CANCELABLE). The order stays as it was.
+   * read from the carrier first (SHIPMENT_CANCELABLE). The carrier is asked with no transaction open;
+   * its response is applied under the order's row lock, then the shipment's, once however often. The
+   * order stays as it was.
    */
   async cancelShipment(staff: Staff, orderId: string): Promise<{ order: Order; shipment: Shipment }> {
     const carrier = this.carrier();
     if (!isUuid(orderId)) throw notFound();
     const name = await new ShippingRepository(this.db).userName(staff.userId);
-    return this.db.transaction(async (tx) => {
-      const row = await new OrdersRepository(tx).lock(orderId);
-      if (!row) throw notFound();
-      const repo = new ShippingRepository(tx);
-      const live = await repo.live(row.id);
-      if (!live) throw conflict(FULFILMENT_MESSAGES.noShipment);
-      const detail = await this.carrierCall(() => carrier.detail(live.trackingCode));
-      if (!(SHIPMENT_CANCELABLE as readonly string[]).includes(detail.status)) {
-        throw conflict(FULFILMENT_MESSAGES.notCancelable);
-      }
-      const [result] = await this.carrierCall(() => carrier.cancel([live.trackingCode]));
-      if (!result?.ok) throw conflict(FULFILMENT_MESSAGES.carrierRefused(result?.message || 'not canceled'));
-      const shipment = await repo.update(live.id, { status: 'cancel' });
+    const row = await this.deps.orders.find(orderId);
+    if (!row) throw notFound();
+    const live = await new ShippingRepository(this.db).live(row.id);
+    if (!live || live.status === CREATING) throw conflict(FULFILMENT_MESSAGES.noShipment);
+    const detail = await this.carrierCall(() => carrier.detail(live.trackingCode));
+    if (!(SHIPMENT_CANCELABLE as readonly string[]).includes(detail.status)) {
+      throw conflict(FULFILMENT_MESSAGES.notCancelable);
+    }
+    const [result] = await this.carrierCall(() => carrier.cancel([live.trackingCode]));
+    if (!result?.ok) throw conflict(FULFILMENT_MESSAGES.carrierRefused(result?.message || 'not canceled'));
+    return this.deps.orders.runOrderChange(async (tx) => {
+      const locked = await this.deps.orders.lock(tx, orderId);
+      const repo = new ShippingRepository(tx.db);
+      const current = locked && (await repo.lock(live.id));
+      if (!locked || !current) throw notFound();
+      if (current.status === 'cancel') return this.present(tx.db, locked, current);
+      const shipment = await repo.update(current.id, { status: 'cancel' });
       await repo.addEvents([
         {
-          shipmentId: live.id,
+          shipmentId: current.id,
           status: 'cancel',
           at: new Date(),
           note: name ? `Canceled by ${name}` : null,
           source: 'staff',
         },
       ]);
-      return this.present(tx, row, shipment);
+      return this.present(tx.db, locked, shipment);
     });
   }
 
-  /** The staff's answer: the order as staff see it, with the shipment (the carrier's fee shown). */
+  /** The staff's response: the order as staff see it, with the shipment (the carrier's fee shown). */
   private async present(tx: DbOrTx, row: OrderRow, shipmentRow: ShipmentRow) {
     const shipment = toShipment(shipmentRow, await new ShippingRepository(tx).events(shipmentRow.id), true);
     const order = await this.deps.orders.present(row, tx, false, { staff: true });
@@ -350,9 +413,9 @@ export class ShippingService {
   }
 
   /**
-   * POST /shipping/ghn/callback (authenticated): never trusted as it comes (DECISIONS §11). The
+   * POST /shipping/ghn/callback (authenticated): never trusted as it comes, as anyone can post it. The
    * shipment it names is read back from the carrier and moved by what the carrier says there. Never
-   * throws: an unusable body, an unknown code or a carrier that does not answer is logged and changes
+   * throws: an unusable body, an unknown code or a carrier that does not respond is logged and changes
    * nothing; the catch-up poll reads the shipment again later.
    */
   async callback(carrierName: Carrier, body: unknown): Promise<void> {
@@ -377,7 +440,7 @@ export class ShippingService {
 
   /**
    * Reads a shipment from its carrier and applies what it says; false when the carrier did not
-   * answer (nothing changed). Used by the callback and the catch-up poll.
+   * respond (nothing changed). Used by the callback and the catch-up poll.
    */
   async follow(
     shipment: Pick<ShipmentRow, 'id' | 'orderId' | 'carrier' | 'trackingCode'>,
@@ -409,9 +472,9 @@ export class ShippingService {
     source: EventSource,
     said: { raw?: unknown; reason?: string | undefined; status?: string },
   ): Promise<void> {
-    const applied = await this.db.transaction(async (tx) => {
-      const row = await new OrdersRepository(tx).lock(shipment.orderId);
-      const repo = new ShippingRepository(tx);
+    await this.deps.orders.runOrderChange(async (tx) => {
+      const row = await this.deps.orders.lock(tx, shipment.orderId);
+      const repo = new ShippingRepository(tx.db);
       const current = await repo.lock(shipment.id);
       if (!row || !current) return [];
       const next = detail.status;
@@ -451,12 +514,11 @@ export class ShippingService {
       });
       return this.moveOrder(tx, row, next, current.trackingCode, reason);
     });
-    this.deps.orders.afterCommit(applied);
   }
 
-  /** The order's side of a carrier status (DECISIONS §12, SHIPMENT_EFFECTS). */
+  /** The order's side of a carrier status (SHIPMENT_EFFECTS). */
   private async moveOrder(
-    tx: DbOrTx,
+    tx: OrderTransaction,
     row: OrderRow,
     status: ShipmentStatus,
     trackingCode: string,
@@ -498,7 +560,7 @@ export class ShippingService {
    * already further) is left as it is.
    */
   private async forward(
-    tx: DbOrTx,
+    tx: OrderTransaction,
     row: OrderRow,
     target: OrderStatus,
     actor: Actor,

@@ -11,14 +11,17 @@ import { createTestApp, onPostgres, type TestApp, testConfig } from '../../../te
 import { createUser } from '../../../test/users.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
-import { mailOutbox, orderHistory, shipmentEvents, shipments } from '../../db/schema/index.js';
+import { mailOutbox, orderHistory, orders, shipmentEvents, shipments } from '../../db/schema/index.js';
 import { lifetimeSpend } from '../cart/lifetime-spend.js';
+import type { CarrierClient } from './carrier.js';
+import { GhnClient } from './ghn.client.js';
+import { ShippingService } from './shipping.service.js';
 
 type Headers = Record<string, string>;
 const WEBHOOK_TOKEN = 'ghn-callback-token-0123456789';
 
 /**
- * Issue #29 (DECISIONS §12): shipping with GHN end to end, the fake GHN on loopback speaking GHN's
+ * Shipping with GHN end to end, the fake GHN on loopback speaking GHN's
  * wire format and posting its callbacks to the app over real HTTP.
  */
 describe('shipping with GHN', () => {
@@ -272,7 +275,7 @@ describe('shipping with GHN', () => {
     );
   });
 
-  it('an unusable body, an unknown code or GHN not answering: 200, logged, nothing changes', async () => {
+  it('an unusable body, an unknown code or GHN not responding: 200, logged, nothing changes', async () => {
     const { order } = await confirmedOrder();
     const { shipment } = await ship(order.id);
     const post = (body: string, type = 'application/json') =>
@@ -397,7 +400,7 @@ describe('shipping with GHN', () => {
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', orderId: 'not-a-uuid' });
   });
 
-  it('refuses to ship what is not shippable, twice, or when GHN says no or does not answer', async () => {
+  it('refuses to ship what is not shippable, twice, or when GHN says no or does not respond', async () => {
     const { order: pending } = await confirmedOrder({ confirm: false });
     const notShippable = await req('POST', `/order/ship/${pending.id}`, staff);
     expect(notShippable.statusCode).toBe(409);
@@ -446,6 +449,107 @@ describe('shipping with GHN', () => {
     expect((await historyOf(order.id)).filter((h) => h.status === 'Being Packed')).toHaveLength(1);
   });
 
+  /**
+   * A shipping service of its own on the app's database and orders, whose GHN client is the real one
+   * with `wrap` standing in front of some of its calls; its staff member's id, and a cleanup.
+   */
+  async function shippingWith(wrap: (real: GhnClient) => Partial<CarrierClient>) {
+    const config = testConfig({ GHN_API_BASE: ghn.base, GHN_TOKEN: ghn.token, GHN_SHOP_ID: ghn.shopId });
+    const real = new GhnClient(config.ghn!);
+    const carrier: CarrierClient = Object.assign(Object.create(real) as GhnClient, wrap(real));
+    const shipping = new ShippingService({
+      db: t.database.db,
+      config,
+      orders: app.services.orders,
+      carriers: { GHN: carrier },
+      log: app.log,
+    });
+    const staff = { userId: (await createUser(app, 'MANAGER')).user.id };
+    return { shipping, staff, done: () => fs.rmSync(config.dataDir, { recursive: true, force: true }) };
+  }
+
+  it('calls the carrier with no transaction open: the order’s row is free while GHN creates and cancels', async () => {
+    const { order } = await confirmedOrder();
+    const seen: string[] = [];
+    /** Whether another transaction can lock the order's row at once (NOWAIT), while the carrier works. */
+    const rowFree = () =>
+      Promise.race([
+        t.database.db
+          .transaction(async (tx) => {
+            await tx.select().from(orders).where(eq(orders.id, order.id)).for('update', { noWait: true });
+            return true;
+          })
+          .catch(() => false),
+        // PGlite runs one transaction at a time: one left open by the caller would make this one wait
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+    const probe = (real: GhnClient, name: 'create' | 'detail' | 'cancel') =>
+      (async (...args: unknown[]) => {
+        seen.push(`${name}: ${(await rowFree()) ? 'free' : 'locked'}`);
+        return (real[name] as (...a: unknown[]) => Promise<unknown>).apply(real, args);
+      }) as never;
+    const {
+      shipping,
+      staff: manager,
+      done,
+    } = await shippingWith((real) => ({
+      create: probe(real, 'create'),
+      detail: probe(real, 'detail'),
+      cancel: probe(real, 'cancel'),
+    }));
+
+    const shipped = await shipping.ship(manager, order.id);
+    expect(shipped.order.status).toBe('Being Packed');
+    expect(shipped.shipment).toMatchObject({
+      status: 'ready_to_pick',
+      events: [{ status: 'ready_to_pick' }],
+    });
+    const canceled = await shipping.cancelShipment(manager, order.id);
+    expect(canceled.shipment.status).toBe('cancel');
+    expect(seen).toEqual(['create: free', 'detail: free', 'cancel: free']);
+    done();
+  });
+
+  it('while GHN creates a shipment the order shows none, a second click is refused, nothing prints', async () => {
+    const { order } = await confirmedOrder();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached: () => void = () => {};
+    const creating = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const {
+      shipping,
+      staff: manager,
+      done,
+    } = await shippingWith((real) => ({
+      create: (async (...args: Parameters<GhnClient['create']>) => {
+        reached();
+        await held;
+        return real.create(...args);
+      }) as GhnClient['create'],
+    }));
+    const first = shipping.ship(manager, order.id);
+    await creating;
+    // while GHN works: the order shows no shipment, a second click is refused, nothing to print
+    expect((await req('GET', `/order/${order.id}`, staff)).json().order).toMatchObject({
+      status: 'Confirmed',
+      shipment: null,
+    });
+    const second = await req('POST', `/order/ship/${order.id}`, staff);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toBe('This order already has a shipment');
+    expect((await req('GET', `/order/labels?ids=${order.id}`, staff)).statusCode).toBe(409);
+    release();
+    const { shipment } = await first;
+    const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+    expect(rows.map((r) => [r.trackingCode, r.status])).toEqual([[shipment.trackingCode, 'ready_to_pick']]);
+    expect((await historyOf(order.id)).filter((h) => h.status === 'Being Packed')).toHaveLength(1);
+    done();
+  });
+
   it('quotes the parcel: defaults per category, staff values win, the COD still owed', async () => {
     const { order } = await confirmedOrder({ category: 'Full set', quantity: 2 });
     const res = await req('GET', `/order/ship-quote/${order.id}`, staff);
@@ -481,7 +585,7 @@ describe('shipping with GHN', () => {
     ]);
   });
 
-  it('answers the fulfilment settings to staff', async () => {
+  it('returns the fulfilment settings to staff', async () => {
     const res = await req('GET', '/order/fulfilment-settings', staff);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -619,14 +723,14 @@ describe('shipping with GHN', () => {
         const mailsBefore = await statusMailCount();
         for (const code of codes) await ghn.advance(code, 'picked', { callback: false });
         const bodies = codes.map((code) => ghn.callbackBody(code));
-        const answers = await Promise.all(
+        const statuses = await Promise.all(
           bodies.flatMap((body) => [
             ghn.sendCallback(body),
             ghn.sendCallback(body, otherUrl),
             ghn.sendCallback(body),
           ]),
         );
-        expect(answers.every((s) => s === 200)).toBe(true);
+        expect(statuses.every((s) => s === 200)).toBe(true);
         for (const { order } of orders) {
           expect((await orderRow(app, order.id)).status).toBe('Shipped to Carrier');
           expect((await historyOf(order.id)).filter((h) => h.status === 'Shipped to Carrier')).toHaveLength(
@@ -705,7 +809,7 @@ describe('shipping without GHN configured', () => {
   });
   afterAll(async () => t?.app.close());
 
-  it('answers 503 to staff and 401 to every callback', async () => {
+  it('responds 503 to staff and 401 to every callback', async () => {
     const staff = (await createUser(t.app, 'MANAGER')).headers;
     const id = '00000000-0000-4000-8000-000000000000';
     const ship = await t.app.inject({ method: 'POST', url: `/api/order/ship/${id}`, headers: staff });

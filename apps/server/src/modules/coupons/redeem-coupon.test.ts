@@ -7,10 +7,10 @@ import { createUser } from '../../../test/users.js';
 import type { Db } from '../../db/client.js';
 import { couponRedemptions, coupons, type NewCouponRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { redeemCoupon } from './coupons.repository.js';
+import { redeemCoupon } from './coupons.service.js';
 
 /**
- * DECISIONS §6: a coupon is redeemed inside the order's transaction and its limits hold under concurrent
+ * A coupon is redeemed inside the order's transaction and its limits hold under concurrent
  * checkouts. On PostgreSQL these transactions really run at once (a pool of connections); on PGlite
  * they queue, and the same assertions hold.
  */
@@ -42,7 +42,7 @@ describe(`redeemCoupon (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .where(eq(couponRedemptions.couponId, id));
     return { usedCount: c!.usedCount, redemptions: r!.n };
   };
-  /** one checkout: its own transaction, which a refusal rolls back */
+  /** one checkout: its own transaction, which an error rolls back */
   const checkout = (couponId: string, userId: string) =>
     db.transaction(async (tx) => redeemCoupon(tx, couponId, userId));
   const messagesOf = (results: PromiseSettledResult<unknown>[]) =>

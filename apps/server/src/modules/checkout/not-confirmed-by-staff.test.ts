@@ -16,10 +16,10 @@ const NOTE = 'Not confirmed by staff within 7 days (cash on delivery)';
 /**
  * a COD order the buyer confirmed from the mail but staff never confirmed is canceled
  * COD_STAFF_CONFIRM_DAYS (7) days after it was placed, as NOT_CONFIRMED_BY_STAFF: stock back, a
- * history entry, the status mail saying why; each once with several sweepers. Time is moved the way
- * the other sweeps' tests move it: the order's `created_at` set back in the database.
+ * history entry, the status mail saying why; each once with several instances running the job. Time is moved
+ * the way the other expiry jobs' tests move it: the order's `created_at` set back in the database.
  */
-describe('the sweep of COD orders staff never confirmed', () => {
+describe('the expiry job of COD orders staff never confirmed', () => {
   let t: TestApp;
   let app: FastifyInstance;
   let staff: Headers;
@@ -60,7 +60,7 @@ describe('the sweep of COD orders staff never confirmed', () => {
     const dueVi = await place({ language: 'vi' });
     expect(await stockOf(app, due.product.id)).toBe(4);
 
-    expect(await app.services.paymentExpiry.sweepNotConfirmedByStaff()).toBe(2);
+    expect(await app.services.paymentExpiry.cancelNotConfirmedByStaff()).toBe(2);
     for (const x of [due, dueVi]) {
       const gone = await row(x.order.id);
       expect([gone.status, gone.paymentStatus, gone.cancelReason]).toEqual([
@@ -88,8 +88,8 @@ describe('the sweep of COD orders staff never confirmed', () => {
       await app.inject({ method: 'GET', url: `/api/order/${due.order.id}`, headers: due.customer.headers })
     ).json().order as Order;
     expect([mine.status, mine.cancelReason]).toEqual(['Canceled', 'NOT_CONFIRMED_BY_STAFF']);
-    // nothing left to do: a second sweep cancels nothing, sends nothing, gives no stock back again
-    expect(await app.services.paymentExpiry.sweepNotConfirmedByStaff()).toBe(0);
+    // nothing left to do: a second run cancels nothing, sends nothing, gives no stock back again
+    expect(await app.services.paymentExpiry.cancelNotConfirmedByStaff()).toBe(0);
     expect(await statusMails(due.email)).toHaveLength(1);
     expect(await stockOf(app, due.product.id)).toBe(5);
   });
@@ -104,7 +104,7 @@ describe('the sweep of COD orders staff never confirmed', () => {
       payload: { status: 'Confirmed' },
     });
     expect(confirm.statusCode).toBe(200);
-    expect(await app.services.paymentExpiry.sweepNotConfirmedByStaff()).toBe(0);
+    expect(await app.services.paymentExpiry.cancelNotConfirmedByStaff()).toBe(0);
     expect((await row(young.order.id)).status).toBe('Pending');
     expect((await row(byStaff.order.id)).status).toBe('Confirmed');
     expect(await stockOf(app, young.product.id)).toBe(4);
@@ -116,25 +116,25 @@ describe('the sweep of COD orders staff never confirmed', () => {
       .update(orders)
       .set({ depositAmount: 30_000, paidAmount: 30_000, depositPaidAt: new Date() })
       .where(eq(orders.id, deposit.order.id));
-    // no buyer confirmation: the unconfirmed-COD sweep's (COD_CONFIRM_HOURS, 48), as UNCONFIRMED
+    // no buyer confirmation: the unconfirmed-COD job's (COD_CONFIRM_HOURS, 48), as UNCONFIRMED
     const unconfirmed = await place({ byBuyer: false, ageMs: 49 * HOUR });
     const recent = await place({ byBuyer: false, ageMs: 47 * HOUR });
-    expect(await app.services.paymentExpiry.sweepNotConfirmedByStaff()).toBe(0);
+    expect(await app.services.paymentExpiry.cancelNotConfirmedByStaff()).toBe(0);
     expect((await row(deposit.order.id)).status).toBe('Pending');
     expect((await row(unconfirmed.order.id)).status).toBe('Pending');
-    expect(await app.services.paymentExpiry.sweepUnconfirmed()).toBe(1);
+    expect(await app.services.paymentExpiry.cancelUnconfirmed()).toBe(1);
     expect((await row(unconfirmed.order.id)).cancelReason).toBe('UNCONFIRMED');
     expect((await row(recent.order.id)).status).toBe('Pending');
   });
 
-  it('several sweepers at once cancel each order once: one mail, the stock back once', async () => {
+  it('several instances at once cancel each order once: one mail, the stock back once', async () => {
     const placed = await Promise.all([place(), place(), place()]);
-    const sweeper = () =>
+    const instance = () =>
       new PaymentExpiry(t.database.db, app.services.orders, app.log, { intervalMs: 60_000, batchSize: 2 });
     const counts = await Promise.all([
-      sweeper().sweepNotConfirmedByStaff(),
-      sweeper().sweepNotConfirmedByStaff(),
-      app.services.paymentExpiry.sweepNotConfirmedByStaff(),
+      instance().cancelNotConfirmedByStaff(),
+      instance().cancelNotConfirmedByStaff(),
+      app.services.paymentExpiry.cancelNotConfirmedByStaff(),
     ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
     for (const x of placed) {
@@ -144,15 +144,15 @@ describe('the sweep of COD orders staff never confirmed', () => {
     }
   });
 
-  it('runs on the expiry schedule: an instance starting up sweeps at once', async () => {
+  it('runs on the expiry schedule: an instance starting up runs it at once', async () => {
     const due = await place();
-    const sweeper = new PaymentExpiry(t.database.db, app.services.orders, app.log, {
+    const expiry = new PaymentExpiry(t.database.db, app.services.orders, app.log, {
       intervalMs: 60_000,
       batchSize: 25,
       staffConfirmDays: COD_STAFF_CONFIRM_DAYS,
     });
-    sweeper.start();
-    await sweeper.stop();
+    expiry.start();
+    await expiry.stop();
     expect((await row(due.order.id)).cancelReason).toBe('NOT_CONFIRMED_BY_STAFF');
   });
 });

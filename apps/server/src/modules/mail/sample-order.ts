@@ -1,0 +1,61 @@
+import type { Order } from '@shop/shared';
+
+/**
+ * An order as the order mails show it, for their tests: a QR order of one line whose name and
+ * recipient hold HTML, so that the tests see it escaped.
+ */
+export const sampleOrder: Order = {
+  id: '00000000-0000-4000-8000-000000000001',
+  code: 'DH-7K2M9Q',
+  status: 'Pending',
+  paymentMethod: 'QR',
+  paymentStatus: 'pending',
+  items: [
+    {
+      productId: null,
+      name: 'Áo <b>lụa</b> & ren',
+      size: 'S',
+      quantity: 2,
+      unitPrice: 390_000,
+      lineTotal: 780_000,
+      soldAsIs: false,
+    },
+  ],
+  subtotal: 780_000,
+  discount: 39_000,
+  couponCode: null,
+  rankName: 'Rosé Darling',
+  shippingFee: 10_000,
+  total: 751_000,
+  shipping: {
+    name: 'Lan <script>',
+    phone: '0912345678',
+    email: 'lan@example.vn',
+    country: 'Vietnam',
+    province: 'Thành phố Hồ Chí Minh',
+    ward: 'Phường Sài Gòn',
+    street: '42 Đồng Khởi',
+  },
+  history: [],
+  createdAt: '2025-07-01T00:00:00.000Z',
+  updatedAt: '2025-07-01T00:00:00.000Z',
+  userId: null,
+  expiresAt: null,
+  completedAt: null,
+  paidAmount: 0,
+  amountDue: 751_000,
+  overpaidAmount: 0,
+  paymentFlag: null,
+  totalUsd: null,
+  returnReason: null,
+  payment: null,
+  shipment: null,
+  risk: null,
+  buyerHistory: null,
+  confirmedByBuyer: false,
+  depositAmount: 0,
+  depositPaid: false,
+  cancelReason: null,
+  deliveryFlag: null,
+  calls: [],
+};
