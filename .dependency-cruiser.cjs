@@ -202,16 +202,17 @@ module.exports = {
       from: { path: '^apps/server/src/modules/[^/]+/?$' },
       to: { path: '^apps/server/src/modules/[^/]+/?$', circular: true },
     },
-    // TODO: enable once checkout, cart, shipping and payments stop importing the orders, cart and
-    // coupons repositories (they fail it today).
-    // {
-    //   name: 'layout: a module writes its own tables',
-    //   comment:
-    //     "a domain reaches another domain's tables through that domain's service, never its repository (STYLE.md)",
-    //   severity: 'error',
-    //   from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: SERVER_TESTS },
-    //   to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
-    // },
+    {
+      name: 'layout: a module writes its own tables',
+      comment:
+        "a domain reaches another domain's tables through that domain's service, never its repository (STYLE.md)",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: SERVER_TESTS },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
     {
       name: 'layout: every file belongs to a part',
       comment: `a new top-level folder gets its row in LAYOUT (.dependency-cruiser.cjs) first`,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure:
 //   lint and format (Biome) → layout of the parts (dependency-cruiser, .dependency-cruiser.cjs) →
-//   type check → unit and integration tests (Vitest; the server suite on PGlite, and on PostgreSQL
+//   function size (scripts/check-function-size.mjs) → type check → unit and integration tests (Vitest; the server suite on PGlite, and on PostgreSQL
 //   too when TEST_DATABASE_URL is set; two server instances on PostgreSQL and Redis when
 //   TEST_REDIS_URL is set too) → web build → first-load JS budget →
 //   browser tests (Playwright in Debian's Chromium). Ends with one line counting the tests:
@@ -60,6 +60,7 @@ run('lint and format (Biome)', bin('biome'), ['check', '.']);
 run('layout of the parts (dependency-cruiser)', process.execPath, [
   path.join(root, 'scripts/check-layout.mjs'),
 ]);
+run('functions of at most 150 lines', process.execPath, [path.join(root, 'scripts/check-function-size.mjs')]);
 run('type check', 'npm', ['run', 'typecheck', '--silent']);
 if (process.env.TEST_DATABASE_URL)
   console.log('\nPostgreSQL suite on', process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@'));
