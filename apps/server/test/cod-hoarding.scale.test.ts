@@ -18,10 +18,10 @@ const NOTE = 'Not confirmed by staff within 7 days (cash on delivery)';
 type Headers = Record<string, string>;
 
 /**
- * docs/decisions/0002 with two server instances on one PostgreSQL database and one Redis, as they run behind
- * a reverse proxy: the open-COD limit holds for checkouts split across both (the advisory locks are
- * the database's, not a process's), and both instances' sweeps cancel a buyer-confirmed order staff
- * never confirmed once. Runs in the `server-scale` project (TEST_DATABASE_URL and TEST_REDIS_URL).
+ * docs/decisions/0002-open-cod-orders.md with two server instances on one PostgreSQL database and
+ * one Redis, as they run behind a reverse proxy: the open-COD limit holds for checkouts split across
+ * both (the advisory locks are the database's, not a process's), and both instances' expiry jobs
+ * cancel a buyer-confirmed order staff never confirmed once. Runs in the `server-scale` project (TEST_DATABASE_URL and TEST_REDIS_URL).
  */
 describe('open COD orders across two instances', () => {
   let shared: SharedServices;
@@ -121,7 +121,7 @@ describe('open COD orders across two instances', () => {
     expect(await database.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toHaveLength(3);
   });
 
-  it('both instances sweeping a buyer-confirmed order staff never confirmed: canceled once, one mail, stock back once', async () => {
+  it('both instances’ expiry jobs on a buyer-confirmed order staff never confirmed: canceled once, one mail, stock back once', async () => {
     const product = await createProduct(setup, { sizes: { S: 5 } });
     const buyer = await createUser(setup);
     const shipping = { ...own(), email: `hoard-${shared.suffix}@example.vn` };
@@ -143,7 +143,7 @@ describe('open COD orders across two instances', () => {
     expect(await stockOf(product.id)).toBe(4);
 
     // eight days later, nobody at the shop having confirmed it; both instances start together and
-    // each sweeps at once
+    // each runs its expiry job at once
     await database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 8 * DAY) })

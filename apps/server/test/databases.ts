@@ -13,7 +13,7 @@ const onServer = async (adminUrl: string, statement: string) => {
   }
 };
 
-/** A new, empty database `name` on the PostgreSQL server of `adminUrl`; answers its URL. */
+/** A new, empty database `name` on the PostgreSQL server of `adminUrl`; returns its URL. */
 export async function createDatabase(adminUrl: string, name: string): Promise<string> {
   await onServer(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);

@@ -84,13 +84,13 @@ describe('two instances on PostgreSQL and Redis', () => {
     expect((await login(a.base, PASSWORD)).status).toBe(429);
   });
 
-  it('counts every client once across both instances (the rate limit leased from Redis)', async () => {
-    // RATE_LIMIT_PER_MINUTE is 1,000,000 here: each instance leases 50,000 (5 %) at a time
+  it('counts every client once across both instances (the rate limit taken from Redis in batches)', async () => {
+    // RATE_LIMIT_PER_MINUTE is 1,000,000 here: each instance takes 50,000 (5 %) at a time
     const key = `${shared.redisKeyPrefix}rate-limit-127.0.0.1`;
     for (const instance of [a, b, a, b]) {
       expect((await call(instance.base, 'GET', '/api/product?page=1&pageSize=1')).status).toBe(200);
     }
-    // one lease per instance that served the client, not one INCR per request
+    // one batch per instance that served the client, not one INCR per request
     expect(Number(await shared.redis.get(key))).toBe(2 * 50_000);
     const ttl = await shared.redis.pttl(key);
     expect(ttl).toBeGreaterThan(0);
@@ -98,7 +98,7 @@ describe('two instances on PostgreSQL and Redis', () => {
   });
 
   /**
-   * What `read` answers once it equals `expected`, asked every 20 ms for at most a second: a public
+   * What `read` returns once it equals `expected`, asked every 20 ms for at most a second: a public
    * catalogue read may lag another instance's write by that much. Real time, because the lag is the
    * behaviour: an instance reads the others' changes every 250 ms, and serves nothing from its cache
    * once its last read is a second old, so the second holds on a machine many times slower.
@@ -126,7 +126,7 @@ describe('two instances on PostgreSQL and Redis', () => {
       return { list: inList(list.json())?.price, detail: one.json().price, status: one.status };
     };
     for (let price = 310_000; price <= 350_000; price += 10_000) {
-      // both instances answer from their caches (each asked twice)
+      // both instances respond from their caches (each asked twice)
       for (const instance of [a, b, a, b]) await seen(instance);
       const [writer, reader] = price % 20_000 === 0 ? [b, a] : [a, b];
       const edit = await call(writer.base, 'PATCH', `/api/product/edit-product/${product.id}`, staff, {
@@ -270,7 +270,7 @@ describe('two instances on PostgreSQL and Redis', () => {
       await Promise.all(burst);
     }
 
-    // every answered order is whole in the database
+    // every order a response confirmed is whole in the database
     const rows = await database.db.select({ id: orders.id }).from(orders);
     const ids = new Set(rows.map((r) => r.id));
     for (const id of placed) expect(ids.has(id)).toBe(true);

@@ -34,7 +34,7 @@ const exited = (child: ChildProcess) =>
 
 /**
  * The real server (src/server.ts through tsx, as `npm run dev` runs it) as a child process on a free
- * port, with `env` on top of the test's environment; resolves once /api/health answers 200.
+ * port, with `env` on top of the test's environment; resolves once /api/health responds 200.
  */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
@@ -142,7 +142,7 @@ export async function startSharedServices(name: string, jwtSecret: string): Prom
 
 /**
  * One request to an instance at `base`, with a JSON body when one is given. The body is read at once
- * (the instance may be killed right after) and parsed only when asked, since not every answer is JSON.
+ * (the instance may be killed right after) and parsed only when asked, since not every response is JSON.
  */
 export async function call(
   base: string,

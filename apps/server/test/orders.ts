@@ -7,7 +7,7 @@ import { createUser } from './users.js';
 
 type Headers = Record<string, string>;
 
-/** Valid DECISIONS §10 shipping details in Vietnam. */
+/** Valid shipping details in Vietnam (the checkout body of docs/requirements/api.md). */
 export const SHIPPING_VN = {
   name: 'Nguyễn Thị Lan',
   phone: '0912 345 678',
@@ -42,7 +42,7 @@ export async function addToCart(
 
 const PATHS = { COD: 'cod', QR: 'qrcode', PAYPAL: 'paypal' } as const;
 
-/** POST /api/payment/create-checkout-{cod,qrcode,paypal}; the raw answer. */
+/** POST /api/payment/create-checkout-{cod,qrcode,paypal}; the raw response. */
 export function placeOrder(
   app: FastifyInstance,
   headers: Headers,
@@ -57,7 +57,7 @@ export function placeOrder(
   });
 }
 
-/** Places an order that must succeed; answers its body. */
+/** Places an order that must succeed; returns its body. */
 export async function placeOk(
   app: FastifyInstance,
   headers: Headers,
@@ -84,8 +84,8 @@ let codBuyers = 0;
 
 /**
  * A COD order of one piece of a new product (5 of S at `price`) by a new customer writing in
- * `language`, shipped to a phone, e-mail and street no other order of the suite uses: docs/decisions/0002
- * allows 3 open COD orders a phone and an address, and a buyer with no history is the risk's baseline.
+ * `language`, shipped to a phone, e-mail and street no other order of the suite uses: 3 open COD
+ * orders are allowed a phone and an address (docs/decisions/0002-open-cod-orders.md), and a buyer with no history is the risk's baseline.
  */
 export async function placeCodOfOwnBuyer(
   app: FastifyInstance,

@@ -1,3 +1,8 @@
+// The bank's transfer notification as SePay's webhooks deliver it, the shape the shop's bank webhook
+// reads: the body (id, gateway, transactionDate, accountNumber, content, transferType,
+// transferAmount, referenceCode…) and the `Authorization: Apikey <key>` header.
+//   https://developer.sepay.vn/en/sepay-webhooks
+//   https://developer.sepay.vn/en/sepay-webhooks/tich-hop-webhook
 import type { FastifyInstance } from 'fastify';
 
 export interface BankTransfer {

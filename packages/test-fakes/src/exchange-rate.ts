@@ -1,12 +1,15 @@
+// ExchangeRate-API's open access endpoint (open.er-api.com, no key): `result`, `base_code`,
+// `time_last_update_unix`, `time_next_update_unix` and `rates`, and its `result: "error"` bodies.
+//   https://www.exchangerate-api.com/docs/free
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeExchangeRate {
   /** the EXCHANGE_RATE_URL to configure */
   url: string;
-  /** dong per dollar answered from now on */
+  /** dong per dollar returned from now on */
   setRate(vndPerUsd: number): void;
-  /** answer 503 (or, with 'bad-body', a success without a VND rate) until set back to false */
+  /** respond 503 (or, with 'bad-body', a success without a VND rate) until set back to false */
   fail(mode: false | 'http' | 'bad-body'): void;
   requests: number;
   stop(): Promise<void>;

@@ -1,3 +1,11 @@
+// GHN's public API (Giao Hàng Nhanh), as its documentation describes each call the shop makes:
+//   create an order       https://api.ghn.vn/home/docs/detail?id=123
+//   calculate the fee     https://api.ghn.vn/home/docs/detail?id=76
+//   order info            https://api.ghn.vn/home/docs/detail?id=119 (by client order code; the
+//                         same record as `detail` by GHN's order code)
+//   cancel                https://api.ghn.vn/home/docs/detail?id=73
+//   print (gen-token, printA5)  https://api.ghn.vn/home/docs/detail?id=67
+//   status callbacks      https://api.ghn.vn/home/docs/detail?id=47
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,19 +62,19 @@ export interface FakeGhn {
   /** where status callbacks go (the shop's `/api/shipping/ghn/callback?token=…`) */
   setCallbackUrl(url: string | undefined): void;
   /**
-   * Moves a shipment to `status` (appended to its log) and sends its callback; answers the shop's
+   * Moves a shipment to `status` (appended to its log) and sends its callback; returns the shop's
    * HTTP status, or undefined when no callback was sent.
    */
   advance(code: string, status: string, options?: AdvanceOptions): Promise<number | undefined>;
   /** GHN's callback body for the shipment's current status (`overrides` on top: a forged one) */
   callbackBody(code: string, overrides?: Record<string, unknown>): Record<string, unknown>;
-  /** posts a callback body to the URL set (or `url`); answers the HTTP status */
+  /** posts a callback body to the URL set (or `url`); returns the HTTP status */
   sendCallback(body: unknown, url?: string): Promise<number>;
   /** callbacks are lost on the way (the shop's catch-up poll must find the status) */
   dropCallbacks(on: boolean): void;
   /**
-   * Calls fail: `down` answers 503 with an HTML page (unreachable); `refuse` answers GHN's own
-   * refusal `{code: 400, message}`; false: back to normal.
+   * Calls fail: `down` responds 503 with an HTML page (unreachable); `refuse` responds with GHN's own
+   * error body `{code: 400, message}`; false: back to normal.
    */
   fail(mode: 'down' | 'refuse' | false, message?: string): void;
   stop(): Promise<void>;
@@ -89,13 +97,13 @@ const REQUIRED_CREATE = [
 ] as const;
 
 /**
- * A stand-in for GHN's public API on loopback, speaking its wire format (DECISIONS §12): headers
+ * A stand-in for GHN's public API on loopback, speaking its wire format: headers
  * `Token` and `ShopId`; POST /shiip/public-api/v2/shipping-order/fee → `{total}`, /create →
  * `{order_code, total_fee, expected_delivery_time}`, /detail `{order_code}` → `{status, log:
  * [{status, updated_date}], cod_amount…}`; POST /shiip/public-api/v2/switch-status/cancel
  * `{order_codes}` → `[{order_code, result, message}]`; POST /shiip/public-api/v2/a5/gen-token →
- * `{token}` and GET /a5/public-api/printA5?token=… → an HTML page. Every answer is `{code, message,
- * data}`; a refusal is HTTP 400 with `code: 400`.
+ * `{token}` and GET /a5/public-api/printA5?token=… → an HTML page. Every response is `{code, message,
+ * data}`; an error is HTTP 400 with `code: 400`.
  *
  * Its control API, for browser journeys (the tests call the methods directly): POST
  * /__control/advance `{code, status, reason?, codCollected?}`, /__control/callback-url `{url}`,

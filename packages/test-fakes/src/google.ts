@@ -1,3 +1,8 @@
+// Google's OAuth 2.0 endpoints for sign-in with an authorization code: the token exchange (form body,
+// `redirect_uri=postmessage` for the popup's code) returning an RS256 ID token, and the signing keys
+// (JWKS) it is checked against.
+//   https://developers.google.com/identity/protocols/oauth2/openid-connect
+//   https://developers.google.com/identity/oauth2/web/guides/use-code-model
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';

@@ -1,3 +1,9 @@
+// PayPal's REST API as the shop calls it: an OAuth 2.0 client-credentials token, Orders v2 (create,
+// show, capture) with its error names, and idempotent retries by PayPal-Request-Id.
+//   https://developer.paypal.com/api/rest/authentication/
+//   https://developer.paypal.com/docs/api/orders/v2/
+//   https://developer.paypal.com/api/rest/reference/idempotency/
+//   https://developer.paypal.com/api/rest/integration/orders-api/troubleshooting/
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,7 +47,7 @@ export interface FakePaypalOptions {
   /**
    * Serve the buyer's approval page on loopback (GET /checkoutnow?token=…: "Pay now" returns to the
    * order's return_url with token and PayerID, "Cancel and return" to its cancel_url with token), for
-   * browser journeys; otherwise the approve link is sandbox PayPal's, as the real API answers.
+   * browser journeys; otherwise the approve link is sandbox PayPal's, as the real API returns it.
    */
   approvalPage?: boolean;
 }
@@ -51,7 +57,7 @@ export interface FakePaypalOptions {
  * (Basic client credentials, form body → { access_token, expires_in }), POST /v2/checkout/orders
  * (Bearer, idempotent on PayPal-Request-Id → 201 with the `approve` link), POST
  * /v2/checkout/orders/{id}/capture (422 ORDER_NOT_APPROVED, INSTRUMENT_DECLINED,
- * ORDER_ALREADY_CAPTURED; the same request id answers the first result again), GET the order.
+ * ORDER_ALREADY_CAPTURED; the same request id returns the first result again), GET the order.
  */
 export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<FakePaypal> {
   const clientId = 'fake-paypal-client';
@@ -145,13 +151,13 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     const bearer = req.headers.authorization?.replace(/^Bearer /, '');
     if (!bearer || !tokens.has(bearer)) return error(401, 'AUTHENTICATION_FAILURE');
 
-    // idempotency: a repeated request id answers the first result
+    // idempotency: a repeated request id returns the first result
     const key = requestId ? `${req.method} ${path} ${requestId}` : undefined;
     if (key && byRequestId.has(key)) {
       const first = byRequestId.get(key)!;
       return send(first.status, first.body);
     }
-    const remember = (status: number, body: unknown) => {
+    const sendAndKeep = (status: number, body: unknown) => {
       if (key) byRequestId.set(key, { status, body });
       send(status, body);
     };
@@ -168,7 +174,7 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       }
       const order: FakeOrder = { id: id17(), status: 'CREATED', body };
       orders.set(order.id, order);
-      return remember(201, view(order, base));
+      return sendAndKeep(201, view(order, base));
     }
     const m = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path);
     const order = m ? orders.get(m[1]!) : undefined;
@@ -176,17 +182,20 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     if (req.method === 'GET' && !m[2]) return send(200, view(order, base));
     if (req.method === 'POST' && m[2]) {
       if (order.status === 'COMPLETED')
-        return remember(422, {
+        return sendAndKeep(422, {
           name: 'UNPROCESSABLE_ENTITY',
           details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
         });
       if (order.status !== 'APPROVED')
-        return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+        return sendAndKeep(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
       if (order.declined)
-        return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+        return sendAndKeep(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'INSTRUMENT_DECLINED' }],
+        });
       order.status = 'COMPLETED';
       order.captureId = id17();
-      return remember(201, view(order, base));
+      return sendAndKeep(201, view(order, base));
     }
     error(405, 'METHOD_NOT_SUPPORTED');
   });

@@ -1,3 +1,7 @@
+// The Vietnam provinces API (provinces.open-api.vn), version 2: the 34 provinces since July 2025
+// and their wards, with the fields `name`, `code`, `division_type`, `codename`, `phone_code` and
+// `province_code`.
+//   https://provinces.open-api.vn/
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 

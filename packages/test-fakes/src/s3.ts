@@ -1,3 +1,8 @@
+// An S3-compatible server (s3rver) rather than a hand-written fake: the AWS SDK signs and sends real
+// S3 requests (PutObject, GetObject, DeleteObject, ListObjectsV2), path-style, to its endpoint.
+//   https://docs.aws.amazon.com/AmazonS3/latest/API/API_PutObject.html
+//   https://docs.aws.amazon.com/AmazonS3/latest/API/API_ListObjectsV2.html
+//   https://github.com/jamhall/s3rver
 /// <reference path="./s3rver.d.ts" />
 import fs from 'node:fs';
 import os from 'node:os';

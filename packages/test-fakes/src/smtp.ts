@@ -1,8 +1,12 @@
+// A real SMTP server (smtp-server), so that mail goes out over the protocol: 250 for an accepted
+// message, 451 for a temporary failure the sender must retry, 421 while shutting down.
+//   https://www.rfc-editor.org/rfc/rfc5321 (section 4.2, reply codes)
+//   https://nodemailer.com/extras/smtp-server/
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A mail the fake server accepted (answered 250), parsed. */
+/** A mail the fake server accepted (with a 250), parsed. */
 export interface ReceivedMail {
   /** the envelope recipients (RCPT TO), joined with ", " */
   to: string;
@@ -121,7 +125,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
             raw,
             receivedAt: new Date(),
           });
-          // recorded and answered in the same tick: the sender gets the 250 for exactly these
+          // recorded and acknowledged in the same tick: the sender gets the 250 for exactly these
           callback(null, 'Queued');
           notify();
         })().catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**
- * DECISIONS §3: every error answers `{ error, code }` with one of the shop's codes, including the ones
- * Fastify and Node raise before any route or error handler runs (router limits, bad URL encoding,
- * malformed HTTP, a closing server). No framework code (`FST_…`) or field (`statusCode`, `message`)
+ * Every error response is `{ error, code }` with one of the shop's codes
+ * (docs/requirements/errors.md), including the ones Fastify and Node raise before any route or error
+ * handler runs (router limits, bad URL encoding, malformed HTTP, a closing server). No framework code (`FST_…`) or field (`statusCode`, `message`)
  * reaches a client.
  */
 function expectShopError(status: number, body: string, expected: { status: number; code: ErrorCode }) {
@@ -38,21 +38,21 @@ describe('errors Fastify raises itself', () => {
   };
 
   // 414 keeps its status (the router refuses the URL's length), with the code of any refused input
-  it('answers a path parameter longer than the router allows with 414 VALIDATION_ERROR', async () => {
+  it('responds to a path parameter longer than the router allows with 414 VALIDATION_ERROR', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/product/${'x'.repeat(200)}` });
     expectShopError(res.statusCode, res.body, { status: 414, code: 'VALIDATION_ERROR' });
     expect(res.body).not.toContain('x'.repeat(200));
-    // no hook runs for the router's refusals: the answer still carries what every API answer does
+    // no hook runs for the router's 4xx: the response still carries what every API response does
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers a badly percent-encoded path with 400 VALIDATION_ERROR', async () => {
+  it('responds to a badly percent-encoded path with 400 VALIDATION_ERROR', async () => {
     const res = await send({ method: 'GET', url: '/api/product/%E0%A4%A' });
     expectShopError(res.status, res.body, { status: 400, code: 'VALIDATION_ERROR' });
   });
 
-  it('answers malformed JSON, an empty JSON body and a wrong content length with 400 VALIDATION_ERROR', async () => {
+  it('responds to malformed JSON, an empty JSON body and a wrong content length with 400 VALIDATION_ERROR', async () => {
     for (const [payload, headers] of [
       ['{"email":', JSON_HEADERS],
       ['', JSON_HEADERS],
@@ -63,7 +63,7 @@ describe('errors Fastify raises itself', () => {
     }
   });
 
-  it('answers a body of an unsupported type or encoding with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+  it('responds to a body of an unsupported type or encoding with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const type = await send({
       method: 'POST',
       url: '/api/subscribe/subscribe-user',
@@ -80,7 +80,7 @@ describe('errors Fastify raises itself', () => {
     expectShopError(encoding.status, encoding.body, { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
-  it('answers an unknown API path with 404 NOT_FOUND', async () => {
+  it('responds to an unknown API path with 404 NOT_FOUND', async () => {
     const res = await send({ method: 'GET', url: '/api/no-such-thing' });
     expectShopError(res.status, res.body, { status: 404, code: 'NOT_FOUND' });
   });
@@ -92,7 +92,7 @@ describe('errors Fastify raises itself', () => {
       port = (app.server.address() as net.AddressInfo).port;
     });
 
-    /** Writes raw bytes on a new connection and answers the status and body Node or Fastify sent back. */
+    /** Writes raw bytes on a new connection and returns the status and body Node or Fastify sent back. */
     const raw = (request: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const socket = net.connect(port, '127.0.0.1');
@@ -108,17 +108,17 @@ describe('errors Fastify raises itself', () => {
         socket.write(request);
       });
 
-    it('answers a long path parameter with 414 VALIDATION_ERROR', async () => {
+    it('responds to a long path parameter with 414 VALIDATION_ERROR', async () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/product/${'x'.repeat(200)}`);
       expectShopError(res.status, await res.text(), { status: 414, code: 'VALIDATION_ERROR' });
     });
 
-    it('answers a request Node cannot parse with 400 VALIDATION_ERROR', async () => {
+    it('responds to a request Node cannot parse with 400 VALIDATION_ERROR', async () => {
       const res = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
       expectShopError(res.status, res.body, { status: 400, code: 'VALIDATION_ERROR' });
     });
 
-    it('answers headers over Node’s size limit with 431 VALIDATION_ERROR', async () => {
+    it('responds to headers over Node’s size limit with 431 VALIDATION_ERROR', async () => {
       const res = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       expectShopError(res.status, res.body, { status: 431, code: 'VALIDATION_ERROR' });
     });
@@ -126,7 +126,7 @@ describe('errors Fastify raises itself', () => {
 });
 
 describe('a closing server', () => {
-  it('answers a request that arrives while it shuts down with 503 SERVICE_UNAVAILABLE', async () => {
+  it('responds to a request that arrives while it shuts down with 503 SERVICE_UNAVAILABLE', async () => {
     const { app } = await createTestApp();
     await app.close();
     // fastify.inject refuses a closed app: the request goes to its request handler as a connection would

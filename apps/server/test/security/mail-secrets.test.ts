@@ -9,14 +9,14 @@ import { type MailOutboxRow, mailOutbox } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**
- * DECISIONS §11: a stored mail holds no live secret once sent (a database or backup reader would
+ * A stored mail holds no live secret once sent (a database or backup reader would
  * otherwise verify any account or reset any password), and codes and links are logged only outside
  * production.
  */
 const codeIn = (text: string) => /^ {4}([A-Z0-9]{6})$/m.exec(text)?.[1];
 const resetLinkIn = (text: string) => /(https?:\/\/\S+\/reset-password\/(\S+))/.exec(text);
 
-/** Polls until the mails to `to` of that kind are all sent; answers their rows. */
+/** Polls until the mails to `to` of that kind are all sent; returns their rows. */
 async function sentRows(t: TestApp, to: string, kind: string): Promise<MailOutboxRow[]> {
   const deadline = Date.now() + 15_000;
   for (;;) {

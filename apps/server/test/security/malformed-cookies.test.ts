@@ -2,18 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { captureLog, writeWebBuild } from '../web-build.js';
 
-/** A server entry that draws every page the same way (the real one is built in web/server-rendering.test.ts). */
+/** A server entry that renders every page the same way (the real one is built in web/server-rendering.test.ts). */
 const ENTRY = `export function createRenderer() {
-  return async () => ({ html: '<main>drawn</main>', head: '', state: {}, complete: true });
+  return async () => ({ html: '<main>rendered</main>', head: '', state: {}, complete: true });
 }`;
 
 /** Cookie headers a client may send that are not valid percent-encoding (decodeURIComponent throws). */
 const MALFORMED = ['lang=%', 'lang=%; refreshToken=%E0%A4%A', 'theme=x; lang=%zz; other=%E0%A4%A'];
 
 /**
- * Issue (security) #14: `Cookie: lang=%` answered 500 on every page, with a stack trace in the log,
- * because the page's language was read from the cookie by hand with decodeURIComponent. Undecodable
- * cookie values are ignored everywhere: as if the cookie were absent.
+ * A cookie value that is not valid percent-encoding (`Cookie: lang=%`) must not turn a page into a
+ * 500 with a stack trace in the log, as decodeURIComponent by hand would: undecodable cookie values
+ * are ignored everywhere, as if the cookie were absent.
  */
 describe('malformed cookies', () => {
   const { lines, stream: logStream } = captureLog();
@@ -45,7 +45,7 @@ describe('malformed cookies', () => {
     build?.remove();
   });
 
-  it('a page asked for with an undecodable cookie (lang=%) is served, drawn, without an error logged', async () => {
+  it('a page asked for with an undecodable cookie (lang=%) is served, rendered, without an error logged', async () => {
     for (const cookie of MALFORMED) {
       for (const url of ['/', '/products', '/cart']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -54,7 +54,7 @@ describe('malformed cookies', () => {
       }
     }
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=%' } });
-    expect(home.body).toContain('<main>drawn</main>');
+    expect(home.body).toContain('<main>rendered</main>');
     // the broken language cookie is ignored: the page falls back to Accept-Language, then English
     expect(home.body).toContain('<html lang="en">');
     const vi = await t.app.inject({
@@ -66,7 +66,7 @@ describe('malformed cookies', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('an API route asked with undecodable cookies answers as usual, without an error logged', async () => {
+  it('an API route asked with undecodable cookies responds as usual, without an error logged', async () => {
     for (const cookie of MALFORMED) {
       const listing = await t.app.inject({ method: 'GET', url: '/api/product', headers: { cookie } });
       expect(listing.statusCode).toBe(200);

@@ -5,19 +5,19 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { writeWebBuild } from '../web-build.js';
 
 /**
- * A server entry that records each render and draws the URL it was given (the real entry is built in
+ * A server entry that records each render and renders the URL it was given (the real entry is built in
  * web/server-rendering.test.ts): what the test counts is the renderer's own calls.
  */
 const ENTRY = `export function createRenderer() {
   return async (url) => {
     (globalThis.__pageRenders ??= []).push(url);
     const text = url.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    return { html: '<main data-url="' + text.replace(/"/g, '&quot;') + '">drawn</main>', head: '', state: {}, complete: true };
+    return { html: '<main data-url="' + text.replace(/"/g, '&quot;') + '">rendered</main>', head: '', state: {}, complete: true };
   };
 }`;
 
 const renders = (): string[] => ((globalThis as { __pageRenders?: string[] }).__pageRenders ??= []);
-const drawnUrl = (html: string) =>
+const renderedUrl = (html: string) =>
   /<main data-url="([^"]*)">/
     .exec(html)?.[1]
     ?.replace(/&quot;/g, '"')
@@ -30,10 +30,10 @@ const PRODUCT = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const webBuild = () => writeWebBuild(ENTRY, { files: { 'assets/index-abc123.js': 'console.log("app");\n' } });
 
 /**
- * Issue (security) #7: a server-rendered page costs ~77 ms of CPU when it is drawn, and every new
- * query string was drawn again (the render cache was keyed on the raw URL): one client sending junk
- * query strings on 8 connections took the health probe's p99 from 12 ms to over 1 s. Pages are now
- * kept under the query parameters the page reads, normalised, and rate-limited per client.
+ * Rendering a page on the server costs real CPU, so junk query strings must not make the server
+ * render it again for each one (a single client could starve every other request, the health probe
+ * included): pages are cached under the query parameters the page reads, normalised, and
+ * rate-limited per client.
  */
 describe('server-rendered pages and junk query strings', () => {
   let t: TestApp;
@@ -42,7 +42,7 @@ describe('server-rendered pages and junk query strings', () => {
 
   beforeAll(async () => {
     build = webBuild();
-    // the rate limit out of the way: this part is about what is drawn
+    // the rate limit out of the way: this part is about what is rendered
     t = await createTestApp({ WEB_DIST_DIR: build.dist, RATE_LIMIT_PER_MINUTE: '100000' });
   });
   beforeEach(() => {
@@ -53,20 +53,20 @@ describe('server-rendered pages and junk query strings', () => {
     build?.remove();
   });
 
-  it('draws a page once for any number of query parameters it does not read', async () => {
+  it('renders a page once for any number of query parameters it does not read', async () => {
     for (let i = 0; i < 25; i++) {
       const junk = `utm_source=mail${i}&fbclid=${Math.random().toString(36).slice(2)}&zzz=${i}`;
       for (const url of [`/?${junk}`, `/products?${junk}`, `/product/${PRODUCT}?${junk}`]) {
         const res = await page(url);
         expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toContain('>drawn</main>');
+        expect(res.body, url).toContain('>rendered</main>');
       }
     }
     // the render was given the URL it is kept under: the page as it reads it
     expect(renders().sort()).toEqual(['/', '/products', `/product/${PRODUCT}`].sort());
   });
 
-  it('draws a listing once for its filters in any order, repeated, or with values it ignores', async () => {
+  it('renders a listing once for its filters in any order, repeated, or with values it ignores', async () => {
     const same = [
       '/products?size=M&size=S&category=Skirt&sort=price-asc',
       '/products?sort=price-asc&category=Skirt&size=S&size=M&size=M',
@@ -76,13 +76,13 @@ describe('server-rendered pages and junk query strings', () => {
     for (const url of same) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      // what was drawn is the normalised URL, whatever the order the parameters came in
-      expect(drawnUrl(res.body), url).toBe('/products?category=Skirt&size=S&size=M&sort=price-asc');
+      // what was rendered is the normalised URL, whatever the order the parameters came in
+      expect(renderedUrl(res.body), url).toBe('/products?category=Skirt&size=S&size=M&sort=price-asc');
     }
     expect(renders()).toEqual(['/products?category=Skirt&size=S&size=M&sort=price-asc']);
     // a listing that shows something else is its own page
     const other = await page('/products?category=Skirt&sort=price-desc&q=%C3%A1o+l%E1%BB%A5a');
-    expect(drawnUrl(other.body)).toBe('/products?q=%C3%A1o+l%E1%BB%A5a&category=Skirt&sort=price-desc');
+    expect(renderedUrl(other.body)).toBe('/products?q=%C3%A1o+l%E1%BB%A5a&category=Skirt&sort=price-desc');
     expect(renders()).toHaveLength(2);
   });
 });
@@ -144,7 +144,7 @@ function floodSuite(name: string, env: () => Record<string, string>) {
       // another client is served meanwhile
       const other = await from('198.51.100.20', '/products?q=ao');
       expect(other.statusCode).toBe(200);
-      expect(other.body).toContain('>drawn</main>');
+      expect(other.body).toContain('>rendered</main>');
 
       // the refused client still gets the app's files and the API: the page limit is counted apart
       const asset = await from('203.0.113.7', '/assets/index-abc123.js');
@@ -153,8 +153,8 @@ function floodSuite(name: string, env: () => Record<string, string>) {
       expect(api.statusCode).toBe(200);
     });
 
-    // the sitemap is built from the catalogue like a page is drawn, and counted with them
-    it('counts /sitemap.xml in the page limit: past it the sitemap answers 429, and so do the pages', async () => {
+    // the sitemap is built from the catalogue like a page is rendered, and counted with them
+    it('counts /sitemap.xml in the page limit: past it the sitemap responds 429, and so do the pages', async () => {
       const crawler = '192.0.2.44';
       const statuses: number[] = [];
       for (let i = 0; i < PER_MINUTE; i++) statuses.push((await from(crawler, '/sitemap.xml')).statusCode);

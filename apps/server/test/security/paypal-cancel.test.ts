@@ -12,10 +12,10 @@ import { createUser } from '../users.js';
 const RETURN_PATH = '/api/payment/checkout-success';
 
 /**
- * Issue (security) #12: PayPal's order id (the `token` of its return and cancel links) shows in the
- * buyer's address bar, history and any link shared from there. Anyone holding it could cancel the
- * buyer's order with `GET /api/payment/checkout-success?token=…&cancelled=1`. Only the cancel link the
- * shop gave PayPal, which carries a value signed for that order, cancels it now.
+ * PayPal's order id (the `token` of its return and cancel links) shows in the buyer's address bar,
+ * history and any link shared from there, so holding it must not be enough to cancel the buyer's
+ * order with `GET /api/payment/checkout-success?token=…&cancelled=1`. Only the cancel link the shop
+ * gave PayPal, which carries a value signed for that order, cancels it.
  */
 describe('cancelling a PayPal order through its return link', () => {
   let t: TestApp;
@@ -116,7 +116,7 @@ describe('cancelling a PayPal order through its return link', () => {
     await expectStillPending(order.id, product.id);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/purchase-cancel');
-    // and it does not keep the order off the expiry sweep either (a token holder could repeat it)
+    // and it does not keep the order off the payment expiry job either (a token holder could repeat it)
     expect((await orderRow(order.id)).expiresAt).toEqual(dueAt);
     paypal.approve(token);
     const paid = await visit(`${RETURN_PATH}?token=${token}&PayerID=BUYER123`);

@@ -10,11 +10,11 @@ import { testConfig } from '../test-app.js';
 import { type Login, OWNER, type Shop, startShop, XHR } from './shop.js';
 
 /**
- * docs/decisions/0001 "Proving an address ends what strangers set on it", against the shapes of account
- * pre-hijacking of Sudhodanan & Paverd (2022): a stranger signs up with the owner's address before she
- * does, and whatever he set on the account (a password, a live login, a linked Google identity, staff
- * powers) must not outlive her proof of the address, unless the proof came from the browser that
- * signed up. Driven from outside, as plain HTTP (shop.ts).
+ * "Proving an address ends what strangers set on it" (docs/decisions/0001-proving-an-address.md),
+ * against the shapes of account pre-hijacking of Sudhodanan & Paverd (2022): a stranger signs up with
+ * the owner's address before she does, and whatever he set on the account (a password, a live login,
+ * a linked Google identity, staff powers) must not outlive her proof of the address, unless the proof
+ * came from the browser that signed up. Driven from outside, as plain HTTP (shop.ts).
  */
 describe('account pre-hijacking', () => {
   let shop: Shop;
@@ -60,7 +60,7 @@ describe('account pre-hijacking', () => {
     return codeIn((await shop.mailTo(email, /[A-Z0-9]{6}/, before)).text)!;
   }
 
-  /** The owner asks for a reset link and answers it with her own password. */
+  /** The owner asks for a reset link and follows it with her own password. */
   async function resetBy(email: string, password: string) {
     const before = shop.smtp.messages.length;
     await shop.post('/api/auth/forgot-password', { email });

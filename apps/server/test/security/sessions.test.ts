@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Login, OWNER, type Shop, startShop, XHR } from './shop.js';
 
 /**
- * Security issue, items 1, 3, 4 and 9 (DECISIONS §11): who may be handed a session, and how soon a
- * login that ended stops working.
+ * Who may be handed a session, and how soon a login that ended stops working.
  */
 describe('sessions', () => {
   let shop: Shop;
@@ -13,13 +12,13 @@ describe('sessions', () => {
   });
   afterAll(() => shop.stop());
 
-  /** What a signed-in endpoint answers to this access token (the cart: verified shoppers only). */
+  /** What a signed-in endpoint responds to this access token (the cart: verified shoppers only). */
   const cartStatus = async (login: Pick<Login, 'accessToken'>) =>
     (await shop.request('GET', '/api/cart', { headers: shop.bearer(login) })).statusCode;
   const profileStatus = async (login: Pick<Login, 'accessToken'>) =>
     (await shop.request('GET', '/api/auth/user-profile', { headers: shop.bearer(login) })).statusCode;
 
-  describe('verify-email (item 1)', () => {
+  describe('verify-email', () => {
     it('signs nobody in with a wrong code for a verified account, the owner included', async () => {
       await shop.customer('verified@example.com');
       for (const email of [OWNER.email, 'OWNER@SHOP.VN', `  ${OWNER.email}  `, 'verified@example.com']) {
@@ -52,7 +51,7 @@ describe('sessions', () => {
     });
   });
 
-  describe('a change of password (item 3)', () => {
+  describe('a change of password', () => {
     it('ends a stolen refresh cookie and its access token, and keeps the caller signed in', async () => {
       const owner = await shop.customer('changer@example.com');
       const thief = await shop.login('changer@example.com', 'correct-horse-1');
@@ -90,7 +89,7 @@ describe('sessions', () => {
     });
   });
 
-  describe('Google sign-in on a squatted address (item 4)', () => {
+  describe('Google sign-in on a squatted address', () => {
     it('takes an unverified account away from whoever signed up with the owner’s address', async () => {
       await shop.signUp('victim@gmail.com', 'squatter-password');
       const squatter = await shop.login('victim@gmail.com', 'squatter-password');
@@ -129,7 +128,7 @@ describe('sessions', () => {
     });
   });
 
-  describe('an ended login’s access token (item 9)', () => {
+  describe('an ended login’s access token', () => {
     it('is refused on every signed-in endpoint at once after logout', async () => {
       const login = await shop.customer('logout@example.com');
       expect(await cartStatus(login)).toBe(200);

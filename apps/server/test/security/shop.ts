@@ -67,7 +67,7 @@ export async function startShop(env: Record<string, string> = {}) {
     return value ? { cookie: `signupBrowser=${value}` } : {};
   };
 
-  /** Signs up; answers the code mailed to the address. */
+  /** Signs up; returns the code mailed to the address. */
   async function signUp(email: string, password: string): Promise<string> {
     const before = smtp.messages.length;
     const res = await post('/api/auth/signup', { email, password, name: 'Lan Nguyen' });

@@ -11,7 +11,7 @@ import { createUser } from '../users.js';
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
 
-describe('staff-entered banner links (DECISIONS §11)', () => {
+describe('staff-entered banner links (same-site paths or https URLs only)', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let png: Buffer;

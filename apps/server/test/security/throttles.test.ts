@@ -5,15 +5,15 @@ import { mailOutbox, users } from '../../src/db/schema/index.js';
 import * as password from '../../src/lib/password.js';
 import { type Shop, startShop } from './shop.js';
 
-// the real argon2, watched: which requests spend its time (items 8)
+// the real argon2, watched: which requests spend its time
 vi.mock('../../src/lib/password.js', async (original) => {
   const real = await original<typeof import('../../src/lib/password.js')>();
   return { hashPassword: vi.fn(real.hashPassword), verifyPassword: vi.fn(real.verifyPassword) };
 });
 
 /**
- * Security issue, items 2, 8, 10 and 11 (DECISIONS §11): what an anonymous caller can make the shop
- * check, spend or send, alone, in parallel or from many addresses.
+ * What an anonymous caller can make the shop check, spend or send, alone, in parallel or from many
+ * addresses.
  */
 describe('throttles', () => {
   let shop: Shop;
@@ -28,18 +28,18 @@ describe('throttles', () => {
   const login = (email: string, pass: string, ip?: string) =>
     shop.post('/api/auth/login', { email, password: pass }, {}, ip);
 
-  describe('login (item 2)', () => {
+  describe('login', () => {
     it('checks at most five of twenty concurrent passwords for one e-mail and address', async () => {
       await shop.customer('race@example.com', 'the-right-one-1');
       vi.mocked(password.verifyPassword).mockClear();
       const guesses = Array.from({ length: 20 }, (_, i) =>
         i === 19 ? 'the-right-one-1' : `wrong-${i}-pass`,
       );
-      const answers = await Promise.all(guesses.map((g) => login('race@example.com', g, '203.0.113.7')));
-      const statuses = answers.map((a) => a.statusCode);
+      const responses = await Promise.all(guesses.map((g) => login('race@example.com', g, '203.0.113.7')));
+      const statuses = responses.map((a) => a.statusCode);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
       expect(vi.mocked(password.verifyPassword).mock.calls.length).toBeLessThanOrEqual(5);
-      for (const a of answers.filter((r) => r.statusCode === 429)) {
+      for (const a of responses.filter((r) => r.statusCode === 429)) {
         expect(a.json()).toEqual({ error: MESSAGES.tooManyLoginAttempts, code: 'RATE_LIMITED' });
       }
     });
@@ -78,7 +78,7 @@ describe('throttles', () => {
     });
   });
 
-  describe('argon2 time for anonymous callers (item 8)', () => {
+  describe('argon2 time for anonymous callers', () => {
     it('hashes no password for a reset link that does not exist', async () => {
       const res = await shop.post('/api/auth/reset-password/not-a-real-token-at-all', {
         password: 'whatever-pass-1',
@@ -106,7 +106,7 @@ describe('throttles', () => {
   });
 
   describe('logins and sign-ups per client address', () => {
-    const refusal = { error: MESSAGES.tooManyAttemptsFromAddress, code: 'RATE_LIMITED' };
+    const rateLimited = { error: MESSAGES.tooManyAttemptsFromAddress, code: 'RATE_LIMITED' };
     const argon2Calls = () =>
       vi.mocked(password.hashPassword).mock.calls.length +
       vi.mocked(password.verifyPassword).mock.calls.length;
@@ -124,7 +124,7 @@ describe('throttles', () => {
       );
       for (const res of refused) {
         expect(res.statusCode).toBe(429);
-        expect(res.json()).toEqual(refusal);
+        expect(res.json()).toEqual(rateLimited);
       }
       expect(argon2Calls()).toBe(0);
       // a known account and the right password are refused alike from that address
@@ -153,7 +153,7 @@ describe('throttles', () => {
         expect((await login(`v6-${i}@example.com`, 'any-password-1', from)).statusCode).toBe(401);
       }
       const sameHost = await login('v6-late@example.com', 'any-password-1', '2001:db8:7:1:ffff::2');
-      expect(sameHost.json()).toEqual(refusal);
+      expect(sameHost.json()).toEqual(rateLimited);
       expect((await login('v6-late@example.com', 'any-password-1', '2001:db8:7:2::1')).statusCode).toBe(401);
     });
 
@@ -161,15 +161,15 @@ describe('throttles', () => {
       const signup = (email: string, ip: string) =>
         shop.post('/api/auth/signup', { email, password: 'new-shopper-pass', name: 'Lan' }, {}, ip);
       const from = '198.18.1.1';
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 24 }, (_, i) => signup(`flood-${i}@example.com`, from)),
       );
-      const statuses = answers.map((a) => a.statusCode);
+      const statuses = responses.map((a) => a.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(20);
       expect(statuses.filter((s) => s === 429)).toHaveLength(4);
       expect(password.hashPassword).toHaveBeenCalledTimes(20);
-      for (const res of answers.filter((a) => a.statusCode === 429)) {
-        expect(res.json()).toEqual(refusal);
+      for (const res of responses.filter((a) => a.statusCode === 429)) {
+        expect(res.json()).toEqual(rateLimited);
         expect(res.cookies.find((c) => c.name === 'signupBrowser')).toBeUndefined();
       }
       const [made] = await shop.t.database.db
@@ -180,13 +180,13 @@ describe('throttles', () => {
 
       vi.mocked(password.hashPassword).mockClear();
       const late = await signup('flood-late@example.com', from);
-      expect(late.json()).toEqual(refusal);
+      expect(late.json()).toEqual(rateLimited);
       expect(password.hashPassword).not.toHaveBeenCalled();
       expect((await signup('flood-late@example.com', '198.18.1.2')).statusCode).toBe(201);
     });
   });
 
-  describe('account mails (item 10)', () => {
+  describe('account mails', () => {
     const mailsTo = async (address: string, kind: string) => {
       const [row] = await shop.t.database.db
         .select({ n: sql<number>`count(*)::int` })
@@ -195,28 +195,28 @@ describe('throttles', () => {
       return row!.n;
     };
 
-    it('mails at most three reset links an hour to one address, answering alike', async () => {
+    it('mails at most three reset links an hour to one address, responding alike', async () => {
       await shop.customer('flooded@example.com');
-      const answers = [];
+      const responses = [];
       for (let i = 0; i < 20; i++)
-        answers.push(await shop.post('/api/auth/forgot-password', { email: 'flooded@example.com' }));
-      expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
-      expect(answers[0]!.json()).toEqual({ message: MESSAGES.resetEmailSent });
+        responses.push(await shop.post('/api/auth/forgot-password', { email: 'flooded@example.com' }));
+      expect(new Set(responses.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+      expect(responses[0]!.json()).toEqual({ message: MESSAGES.resetEmailSent });
       expect(await mailsTo('flooded@example.com', 'password-reset')).toBe(3);
     });
 
-    it('mails at most three more codes an hour to an unverified address, answering alike', async () => {
+    it('mails at most three more codes an hour to an unverified address, responding alike', async () => {
       await shop.signUp('pending@example.com', 'correct-horse-1');
-      const answers = [];
+      const responses = [];
       for (let i = 0; i < 20; i++)
-        answers.push(await shop.post('/api/auth/resend-verification', { email: 'pending@example.com' }));
-      expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+        responses.push(await shop.post('/api/auth/resend-verification', { email: 'pending@example.com' }));
+      expect(new Set(responses.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
       // the sign-up's code and three resends
       expect(await mailsTo('pending@example.com', 'verification')).toBe(4);
     });
   });
 
-  describe('code-only verification guesses (item 11)', () => {
+  describe('code-only verification guesses', () => {
     it('counts wrong code-only guesses per client address', async () => {
       await shop.signUp('guessed@example.com', 'correct-horse-1');
       const guess = (code: string, ip: string) => shop.post('/api/auth/verify-email', { code }, {}, ip);

@@ -25,7 +25,10 @@ export function placedIn(ranges: DateRange[]): SQL {
 }
 
 const localDay = sql`(orders.created_at at time zone ${ZONE})::date`;
-/** DECISIONS §10: revenue counts orders whose payment is completed, less those Canceled or Returned. */
+/**
+ * Revenue counts what customers paid and kept: orders whose payment is completed, less those
+ * Canceled or Returned.
+ */
 const counted = sql`(orders.payment_status = 'completed' and orders.status not in ('Canceled', 'Returned'))`;
 
 /** analytics_day_statuses: per day and status, orders, and the counted ones' count, revenue and units. */

@@ -427,7 +427,7 @@ describe('analytics', () => {
     }
   });
 
-  it('answers 404 for an unknown product and 400 for a bad range, naming the field', async () => {
+  it('responds 404 for an unknown product and 400 for a bad range, naming the field', async () => {
     const call = (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: staff });
     for (const url of [
       '/analytic/single_product/00000000-0000-4000-8000-000000000000',
@@ -455,7 +455,7 @@ describe('analytics', () => {
   });
 
   // Last: it changes the orders. Past days are read from a rollup (README.md); any write must show at once.
-  it('answers from the current orders right after any change to a past day', async () => {
+  it('counts the current orders right after any change to a past day', async () => {
     const db = t.database.db;
     /** every endpoint against `made`, as it now stands */
     const check = async (step: string) => {

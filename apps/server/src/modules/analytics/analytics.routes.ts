@@ -19,7 +19,7 @@ import { resolveRange } from './analytics.service.js';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['analytics'];
 
-/** SPEC §7 / DECISIONS §10 analytics: staff (ADMIN and MANAGER) only. */
+/** The staff dashboards' figures: staff (ADMIN and MANAGER) only (docs/requirements/api.md). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (
   app,
   { analytics },

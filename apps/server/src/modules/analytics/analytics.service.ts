@@ -24,7 +24,7 @@ import { addDays, type DateRange, datesOf, runsOf, vietnamDate } from './analyti
 import { fillRollup, missingDays } from './analytics-rollup.js';
 
 /**
- * DECISIONS §10 ranges: `from` and `to` both included; without them, the last 30 days up to today in
+ * A range: `from` and `to` both included; without them, the last 30 days up to today in
  * Vietnam. One bound alone keeps the other at its default (today, or 30 days before `to`).
  */
 export function resolveRange(
@@ -53,7 +53,7 @@ export interface AnalyticsDeps {
 }
 
 /**
- * The staff analytics of DECISIONS §10. Past days are read from the per-day rollup (README.md),
+ * The staff analytics. Past days are read from the per-day rollup (README.md),
  * filled here when missing; today and later are computed live from the orders. This layer resolves
  * the range, plans where each day comes from, and groups and zero-fills the series.
  */
@@ -63,7 +63,7 @@ export class AnalyticsService {
   /**
    * Runs `read` on a plan of the range: days before today from the rollup, the rest live. The plan
    * and the reads share one REPEATABLE READ snapshot, so a day forgotten by a write meanwhile is
-   * either still in the rollup or computed live: never missing from the answer. When rolled days
+   * either still in the rollup or computed live: never missing from the result. When rolled days
    * are missing, they are filled first and the read runs again; days a fill could not take (a
    * writer is on them) are then computed live.
    */

@@ -82,7 +82,7 @@ describe('accounts end to end', () => {
       [{ email: '  ', password: 'long-enough', name: 'X' }, MESSAGES.allFieldsRequired],
       [{ email: 'not-an-email', password: 'long-enough', name: 'X' }, MESSAGES.invalidEmail],
       [{ email: 'a@b.vn', password: 'short', name: 'X' }, MESSAGES.passwordTooShort],
-    ])('refuses %o with the SPEC §5 message', async (body, message) => {
+    ])('refuses %o with the sign-up form’s message', async (body, message) => {
       const res = await post('/api/auth/signup', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: message, code: 'VALIDATION_ERROR' });
@@ -113,7 +113,7 @@ describe('accounts end to end', () => {
       expect(body.user.email).toBe('mai.tran@example.com');
       expect(body.user.name).toBe('Mai Trần');
       expect(res.body).not.toMatch(/argon2|password/i);
-      expect(refreshCookie(res)).toBeUndefined(); // not signed in until verified (SPEC §4)
+      expect(refreshCookie(res)).toBeUndefined(); // not signed in until the address is verified
       const mail = await mailTo('mai.tran@example.com', /.*/);
       expect(codeIn(mail.text)).toMatch(/^[A-Z0-9]{6}$/);
 
@@ -165,7 +165,7 @@ describe('accounts end to end', () => {
       expect(res.json()).toEqual({ error: MESSAGES.verificationCodeRequired, code: 'VALIDATION_ERROR' });
     });
 
-    it('verifies with the mailed code, signs in, and answers user and account', async () => {
+    it('verifies with the mailed code, signs in, and returns user and account', async () => {
       await post('/api/auth/signup', {
         email: 'linh@example.com',
         password: 'correct-horse-1',
@@ -186,13 +186,13 @@ describe('accounts end to end', () => {
       await post('/api/auth/signup', { email: 'tries@example.com', password: 'correct-horse-1', name: 'T' });
       const code = codeIn((await mailTo('tries@example.com', /.*/)).text)!;
       const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
-      const answers: string[] = [];
+      const errors: string[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await post('/api/auth/verify-email', { code: wrong, email: 'tries@example.com' });
         expect(res.statusCode).toBe(400);
-        answers.push(res.json().error);
+        errors.push(res.json().error);
       }
-      expect(answers.at(-1)).toMatch(/Too many wrong codes/);
+      expect(errors.at(-1)).toMatch(/Too many wrong codes/);
       const right = await post('/api/auth/verify-email', { code, email: 'tries@example.com' });
       expect(right.statusCode).toBe(400);
       expect(right.json().error).toMatch(/expired/);
@@ -209,7 +209,7 @@ describe('accounts end to end', () => {
       expect(ok.statusCode).toBe(200);
     });
 
-    it('validates resend-verification input and answers alike for unknown addresses', async () => {
+    it('validates resend-verification input and responds alike for unknown addresses', async () => {
       expect((await post('/api/auth/resend-verification', {})).json().error).toBe(MESSAGES.emailRequired);
       expect((await post('/api/auth/resend-verification', { email: 'x' })).json().error).toBe(
         MESSAGES.invalidEmail,
@@ -229,7 +229,7 @@ describe('accounts end to end', () => {
       [{}, MESSAGES.emailPasswordRequired],
       [{ email: 'quynh@example.com' }, MESSAGES.emailPasswordRequired],
       [{ email: 'nope', password: 'x' }, MESSAGES.invalidEmail],
-    ])('refuses %o with the SPEC §5 message', async (body, message) => {
+    ])('refuses %o with the login form’s message', async (body, message) => {
       const res = await post('/api/auth/login', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(message);
@@ -309,7 +309,7 @@ describe('accounts end to end', () => {
       ).toBe(401);
     });
 
-    it('throttles the sixth failure in 15 minutes per e-mail and address with 429 and the SPEC text', async () => {
+    it('throttles the sixth failure in 15 minutes per e-mail and address with 429 and the login form’s text', async () => {
       await signUpAndVerify('throttle@example.com');
       for (let i = 0; i < 5; i++) {
         const res = await post('/api/auth/login', {
@@ -343,7 +343,7 @@ describe('accounts end to end', () => {
       await signUpAndVerify('reset@example.com', 'old-password-1');
     });
 
-    it('answers alike for known and unknown addresses, and validates input', async () => {
+    it('responds alike for known and unknown addresses, and validates input', async () => {
       const known = await post('/api/auth/forgot-password', { email: 'reset@example.com' });
       const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
       expect(known.statusCode).toBe(200);

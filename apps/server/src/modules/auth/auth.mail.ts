@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { MailQueue } from '../mail/mail.queue.js';
 import { passwordResetMail, verificationMail } from '../mail/mail.templates.js';
 
-/** The mails the auth module sends; queued in the caller's transaction (DECISIONS §8). */
+/** The mails the auth module sends; queued in the caller's transaction, so none is lost or sent for a rollback. */
 export interface AuthMail {
   verification(db: DbOrTx, user: UserRow, code: string): Promise<void>;
   passwordReset(db: DbOrTx, user: UserRow, token: string): Promise<void>;

@@ -30,7 +30,7 @@ describe('GET /api/auth/me', () => {
     expect(await verifyPassword(again!.account.passwordHash!, 'first-password')).toBe(false);
   });
 
-  it('answers the user, the account and a fresh token, without any secret', async () => {
+  it('returns the user, the account and a fresh token, without any secret', async () => {
     const found = await auth.repo.findByEmail('owner@shop.vn');
     const { tokens } = await auth.startSession(found!);
     const res = await t.app.inject({

@@ -49,17 +49,18 @@ export interface IssuedSession extends AuthSession {
 const ROTATION_GRACE_MS = 10_000;
 
 /**
- * DECISIONS §11: failed logins per e-mail over all client addresses, beside SPEC §5's 5 per e-mail and
- * address: a stranger's five tries cannot lock the owner out, and a botnet still meets a ceiling.
+ * Failed logins per e-mail over all client addresses, beside the 5 per e-mail and address: a
+ * stranger's five tries cannot lock the owner out, and a botnet still meets a ceiling.
+ * Limits: docs/requirements/limits.md
  */
 const LOGIN_MAX_PER_EMAIL = 50;
-/** DECISIONS §11: wrong code-only verification guesses per client address, per LOGIN_WINDOW_MS. */
+/** Wrong code-only verification guesses per client address, per LOGIN_WINDOW_MS (a code may be anyone's). */
 const CODE_GUESSES_PER_ADDRESS = 10;
-/** DECISIONS §11: forgot-password and resend-verification mails per address per hour. */
+/** Forgot-password and resend-verification mails per address per hour: the forms cannot flood an inbox. */
 const AUTH_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 /**
- * logins and sign-ups per client address per minute, each counted before any argon2
+ * Logins and sign-ups per client address per minute, each counted before any argon2
  * work, so that one address cannot buy the server's password-hashing time with unknown e-mails.
  */
 const AUTH_ATTEMPTS_PER_ADDRESS = 20;
@@ -72,10 +73,11 @@ const loginAddressPrefix = (email: string) => `login:${email}|`;
 const STRANGERS_CLEARED = { passwordHash: null, googleId: null } as const;
 
 /**
- * DECISIONS §4: accounts and sessions. Passwords argon2id; 15-minute access JWTs; rotated, hashed
- * refresh tokens with reuse detection; 6-character verification codes (24 h, 5 tries); single-use
- * reset tokens (1 h) that end every session. DECISIONS §11: attempts are reserved before they are
- * checked (login, code guesses, mails), and an ended login's access token is refused at once.
+ * Accounts and sessions. Passwords argon2id; 15-minute access JWTs; rotated, hashed refresh tokens
+ * with reuse detection; 6-character verification codes (24 h, 5 tries); single-use reset tokens
+ * (1 h) that end every session. Attempts are reserved before they are checked (login, code guesses,
+ * mails), so that concurrent guesses cannot all pass one count, and an ended login's access token is
+ * refused at once. Limits: docs/requirements/limits.md
  */
 export class AuthService {
   readonly repo: AuthRepository;
@@ -125,7 +127,7 @@ export class AuthService {
       throw new AppError('ACCOUNT_BLACKLISTED', MESSAGES.accountSuspended);
   }
 
-  /** SPEC §7 GET /auth/me. */
+  /** GET /auth/me: the caller's user and account, with a fresh access token. */
   async me(caller: Caller): Promise<AuthSession> {
     const found = await this.repo.findById(caller.userId);
     if (!found) throw unauthorized('Your account no longer exists');
@@ -149,7 +151,7 @@ export class AuthService {
 
     if (row.rotatedAt) {
       if (Date.now() - row.rotatedAt.getTime() < ROTATION_GRACE_MS) {
-        // the browser already holds the newer cookie: answer an access token, keep the cookie
+        // the browser already holds the newer cookie: return an access token, keep the cookie
         return { accessToken: (await this.session(found, row.familyId)).tokens.accessToken };
       }
       await this.sessions.revokeFamily(row.familyId);
@@ -186,7 +188,7 @@ export class AuthService {
   /**
    * Ends every login of the account, or every one but the caller's (`keepFamilyId`), in the caller's
    * transaction (`db`): its refresh tokens are revoked, and this instance refuses its access tokens at
-   * once (DECISIONS §11; other instances follow within seconds). The back office's blacklisting and
+   * once (other instances follow within seconds). The back office's blacklisting and
    * deletion (modules/users) end logins through it too.
    */
   async endSessions(db: DbOrTx, accountId: string, keepFamilyId?: string) {
@@ -198,16 +200,16 @@ export class AuthService {
 
   /**
    * Reserves one attempt on each key before the work it guards: false when any key is past its
-   * limit. Now and then the rows whose windows have ended are swept.
+   * limit. Now and then the rows whose windows have ended are deleted.
    */
   private async reserve(limits: Record<string, number>, windowMs: number): Promise<boolean> {
     const counts = await this.sessions.reserve(Object.keys(limits), windowMs);
-    if (Math.random() < 0.01) void this.sessions.sweepAttempts().catch(() => {});
+    if (Math.random() < 0.01) void this.sessions.deleteEndedAttempts().catch(() => {});
     return Object.entries(limits).every(([key, max]) => (counts.get(key) ?? 0) <= max);
   }
 
   /**
-   * one of the client address's attempts of this minute at `action`, or 429. An IPv6
+   * One of the client address's attempts of this minute at `action`, or 429. An IPv6
    * address counts by its /64, as the per-client rate limit does: one host holds a whole /64.
    */
   private async reserveForAddress(action: 'login' | 'signup', clientAddress: string): Promise<void> {
@@ -240,8 +242,8 @@ export class AuthService {
   // ── sign-up, verification, login ──────────────────────────────────────────
 
   /**
-   * sign-up: the account starts unverified; the code goes out by mail in the same transaction.
-   * The answer carries the proof the route keeps in the sign-up browser's cookie: a
+   * Sign-up: the account starts unverified; the code goes out by mail in the same transaction.
+   * The result carries the proof the route keeps in the sign-up browser's cookie: a
    * code entered there later keeps the password typed here.
    */
   async signup(
@@ -287,12 +289,13 @@ export class AuthService {
   }
 
   /**
-   * SPEC §7 POST /auth/verify-email {code}: the account is found from the signed-in caller, the
-   * e-mail sent with the code, or else the code itself. DECISIONS §11: a session is issued only once
-   * that account's own live code has been checked; an account already verified gets a message and no
-   * tokens. Five wrong codes end that code; wrong code-only guesses count against the client address.
+   * POST /auth/verify-email {code}: the account is found from the signed-in caller, the e-mail sent
+   * with the code, or else the code itself. A session is issued only once that account's own live
+   * code has been checked, so a code cannot sign anyone into another account; an account already
+   * verified gets a message and no tokens. Five wrong codes end that code; wrong code-only guesses
+   * count against the client address.
    *
-   * the code proves the address, not who typed the password at sign-up. Proven from
+   * The code proves the address, not who typed the password at sign-up. Proven from
    * the sign-up browser (`signupProof`, its cookie), the account keeps its password and logins.
    * Proven from anywhere else, signed in or not, whatever strangers set before the proof goes: the
    * password, every login, a Google link, the phone and address; the prover is signed in and told to
@@ -364,8 +367,8 @@ export class AuthService {
   }
 
   /**
-   * POST /auth/resend-verification: the same answer whether or not the address has an account, or
-   * has had its AUTH_MAILS_PER_HOUR (DECISIONS §11).
+   * POST /auth/resend-verification: the same response whether or not the address has an account, or
+   * has had its AUTH_MAILS_PER_HOUR, so that nobody learns which addresses have one.
    */
   async resendVerification(email: string): Promise<void> {
     const found = await this.repo.findByEmail(email);
@@ -376,8 +379,8 @@ export class AuthService {
   }
 
   /**
-   * SPEC §5 login with the server-side throttle of DECISIONS §4 and §11: the attempt is reserved
-   * (counted) before the password is checked, per e-mail and client address and per e-mail, so that
+   * Login, throttled on the server as well as in the browser: the attempt is reserved (counted)
+   * before the password is checked, per e-mail and client address and per e-mail, so that
    * concurrent guesses cannot all be checked against one count; a success gives its attempt back.
    */
   async login(input: { email: string; password: string }, clientAddress: string): Promise<IssuedSession> {
@@ -412,7 +415,7 @@ export class AuthService {
     return this.reserve({ [`mail:${email}`]: AUTH_MAILS_PER_HOUR }, HOUR_MS);
   }
 
-  /** POST /auth/forgot-password: the same answer for known and unknown addresses, and past the limit. */
+  /** POST /auth/forgot-password: the same response for known and unknown addresses, and past the limit. */
   async forgotPassword(email: string): Promise<void> {
     const found = await this.repo.findByEmail(email);
     if (!found || found.user.status === 'BLACKLISTED') return;
@@ -432,7 +435,7 @@ export class AuthService {
   /**
    * POST /auth/reset-password/{token}: single use; every session of the user ends, and the account's
    * counted login failures are forgotten. The link is checked before the password is hashed, so an
-   * anonymous caller cannot make the server spend argon2 time for nothing. the link
+   * anonymous caller cannot make the server spend argon2 time for nothing. The link
    * proves the address; on an account not yet verified it also ends what strangers set before the
    * proof (a Google link, the phone and address, the pending code). A verified account's Google link
    * is its owner's and stays.
@@ -606,9 +609,10 @@ export class AuthService {
   }
 
   /**
-   * POST /auth/google/link-account: links the caller's account to their Google identity. DECISIONS
-   * §13: only once the account's address is proven; before that, the caller may be a stranger who
-   * typed someone else's address at sign-up, and the link would outlive the owner's proof.
+   * POST /auth/google/link-account: links the caller's account to their Google identity, only once
+   * the account's address is proven: before that, the caller may be a stranger who typed someone
+   * else's address at sign-up, and the link would outlive the owner's proof
+   * (docs/decisions/0001-proving-an-address.md).
    */
   async googleLink(caller: Caller, code: string): Promise<IssuedSession> {
     const google = this.googleClient();
@@ -639,11 +643,12 @@ export class AuthService {
   // ── staff bootstrap ───────────────────────────────────────────────────────
 
   /**
-   * DECISIONS §2: ADMIN_EMAIL/ADMIN_PASSWORD make sure this verified ADMIN account exists at start;
-   * the password is updated when it changed, which ends the account's logins as any change of
-   * password does. an account that was not a verified ADMIN may have been made or
-   * signed in to by someone else (a sign-up with the address before the operator chose it): its
-   * promotion ends every login, unlinks Google and drops a pending code, in one transaction.
+   * ADMIN_EMAIL/ADMIN_PASSWORD make sure this verified ADMIN account exists at start, so that a new
+   * installation has someone to sign in to the dashboard; the password is updated when it changed,
+   * which ends the account's logins as any change of password does. An account that was not a
+   * verified ADMIN may have been made or signed in to by someone else (a sign-up with the address
+   * before the operator chose it): its promotion ends every login, unlinks Google and drops a pending
+   * code, in one transaction.
    */
   async ensureAdmin(email: string, password: string): Promise<void> {
     const found = await this.repo.findByEmail(email);

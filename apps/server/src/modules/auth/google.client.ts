@@ -19,9 +19,11 @@ export interface GoogleOptions {
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 /**
- * DECISIONS §7: the browser's authorization-code popup gives a `googleCode`; the server exchanges it
+ * The browser's authorization-code popup gives a `googleCode`; the server exchanges it
  * (redirect_uri=postmessage) and verifies the ID token's signature against Google's keys, its
  * audience, issuer and expiry, and that the e-mail is verified.
+ * https://developers.google.com/identity/protocols/oauth2/openid-connect
+ * https://developers.google.com/identity/oauth2/web/guides/use-code-model
  */
 export class GoogleClient {
   private readonly jwks: ReturnType<typeof createRemoteJWKSet>;

@@ -3,22 +3,23 @@ import type { Db } from '../../db/client.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import { SessionsRepository } from './sessions.repository.js';
 
-/** How long one login's answer is kept: the "within a few seconds" of DECISIONS §11. */
+/** How long whether a login is live is kept: an ended login's token is refused within this. */
 export const SESSION_CHECK_TTL_MS = 3_000;
 
 export interface SessionCheckDeps {
   db: Db;
-  /** how long one login's answer is kept */
+  /** how long whether a login is live is kept, in ms */
   ttlMs?: number;
 }
 
 /**
- * DECISIONS §11: an access token is refused on every signed-in endpoint within a few seconds of its
- * login ending (logout, password reset, a change of password elsewhere, refresh-token reuse,
- * blacklisting, deletion), not only at its 15-minute expiry. The token names its login (its refresh
+ * An access token is refused on every signed-in endpoint within a few seconds of its login ending
+ * (logout, password reset, a change of password elsewhere, refresh-token reuse, blacklisting,
+ * deletion), not only at its 15-minute expiry: whoever stole it, or whoever the owner signed out,
+ * loses it at once. The token names its login (its refresh
  * family); whether that login is live is read from the database and kept a few seconds per login,
  * so a busy shopper costs one read per few seconds, not one per request. This instance forgets an
- * account's answers as soon as it ends a login itself; other instances follow within the TTL.
+ * account's entries as soon as it ends a login itself; other instances follow within the TTL.
  */
 export class SessionCheck {
   private readonly cache: LRUCache<string, boolean>;

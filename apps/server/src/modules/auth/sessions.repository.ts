@@ -133,7 +133,7 @@ export class SessionsRepository {
       .limit(2);
   }
 
-  /** Counts a wrong try atomically and answers the new count. */
+  /** Counts a wrong try atomically and returns the new count. */
   async countWrongCode(accountId: string): Promise<number> {
     const [row] = await this.db
       .update(verificationCodes)
@@ -178,9 +178,9 @@ export class SessionsRepository {
     return row?.accountId;
   }
 
-  // ── counted attempts (DECISIONS §11) ───────────────────────────────────────
+  // ── counted attempts (logins, code guesses, mails: reserved before the work) ──
   /**
-   * Counts one attempt on each key and answers each key's count in its window, in one statement:
+   * Counts one attempt on each key and returns each key's count in its window, in one statement:
    * the reservation is atomic, so N concurrent requests see the counts 1…N, never N times the same.
    * A key whose window has ended starts again at 1.
    */
@@ -217,7 +217,7 @@ export class SessionsRepository {
   }
 
   /** Drops the rows whose window has ended (they would count from 1 again anyway). */
-  async sweepAttempts() {
+  async deleteEndedAttempts() {
     await this.db.delete(authAttempts).where(lte(authAttempts.resetAt, new Date()));
   }
 }

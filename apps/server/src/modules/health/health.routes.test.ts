@@ -9,13 +9,13 @@ describe('health probes', () => {
   });
   afterAll(() => t.app.close());
 
-  it('answers live without touching anything', async () => {
+  it('responds live without touching anything', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers ready when the database answers, naming each check', async () => {
+  it('responds ready when the database responds, naming each check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
@@ -26,7 +26,7 @@ describe('health probes', () => {
     expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
-  it('answers 503 naming the dependency that failed, live still 200', async () => {
+  it('responds 503 naming the dependency that failed, live still 200', async () => {
     t.app.services.readiness.add('search', () => Promise.reject(new Error('connection refused')));
     const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
@@ -63,7 +63,7 @@ describe('readiness checks', () => {
 });
 
 describe('readiness when the database is gone', () => {
-  it('answers 503 naming the database', async () => {
+  it('responds 503 naming the database', async () => {
     const t = await createTestApp();
     try {
       await t.database.close();

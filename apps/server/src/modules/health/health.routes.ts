@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; readiness: R
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Whether the server and its database answer',
+        summary: 'Whether the server and its database respond',
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
@@ -54,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; readiness: R
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Whether this instance can serve: every dependency (database, Redis when set) answers',
+        summary: 'Whether this instance can serve: every dependency (database, Redis when set) responds',
         response: { 200: readySchema, 503: notReadySchema },
       },
     },

@@ -6,7 +6,7 @@ import { createUser } from '../../../test/users.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
-/** the value of one series in a Prometheus text answer, or undefined when absent */
+/** the value of one series in a Prometheus text response, or undefined when absent */
 function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
@@ -111,7 +111,7 @@ describe('Prometheus metrics', () => {
 });
 
 describe('metrics without METRICS_TOKEN', () => {
-  it('answers 404, as for any unknown path', async () => {
+  it('responds 404, as for any unknown path', async () => {
     const t = await createTestApp();
     try {
       const res = await t.app.inject({

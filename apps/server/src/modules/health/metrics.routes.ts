@@ -7,7 +7,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * GET /api/metrics: the Prometheus text format, for a scraper holding METRICS_TOKEN. Registered only
- * when the token is set (otherwise the path answers 404 like any unknown one). The token is compared
+ * when the token is set (otherwise the path responds 404 like any unknown one). The token is compared
  * through digests of equal length, in constant time.
  */
 export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics; token: string }> = async (

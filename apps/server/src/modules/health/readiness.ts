@@ -1,4 +1,4 @@
-/** A dependency's check: resolves when it answers, rejects (or hangs) when it does not. */
+/** A dependency's check: resolves when it responds, rejects (or hangs) when it does not. */
 export type ReadinessCheck = () => Promise<unknown>;
 
 export interface ReadinessReport {
@@ -10,13 +10,13 @@ export interface ReadinessReport {
 /**
  * The dependencies an instance cannot serve without (the database; Redis when REDIS_URL is set).
  * /api/health/ready runs them all, side by side, so that the reverse proxy sends no traffic to an
- * instance that would only fail it. app.ts adds each one where it opens the connection:
+ * instance that would only fail it. plugins/services.ts adds each one where it opens the connection:
  * `readiness.add('redis', () => redis.ping())`.
  */
 export class Readiness {
   private readonly checks = new Map<string, ReadinessCheck>();
 
-  /** @param timeoutMs a check still running after this counts as failed: a probe must answer in time */
+  /** @param timeoutMs a check still running after this counts as failed: a probe must respond in time */
   constructor(private readonly timeoutMs = 2_000) {}
 
   add(name: string, check: ReadinessCheck): void {

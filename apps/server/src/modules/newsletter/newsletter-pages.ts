@@ -51,7 +51,7 @@ p{line-height:1.6;margin:0 0 14px;}
 a{color:${PALETTE.plum};}`;
 
 /**
- * The API answers carry a CSP that forbids everything; these pages need their one style block,
+ * The API's responses carry a CSP that forbids everything; these pages need their one style block,
  * allowed by its hash (no 'unsafe-inline').
  */
 export const NEWSLETTER_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256')

@@ -14,7 +14,7 @@ import {
 import type { MailContent } from '../mail/mail.templates.js';
 
 /**
- * SPEC §3 newsletter types: the default title, description and subject of each, in each language.
+ * The newsletter types (docs/requirements/entities.md): the default title, description and subject of each, in each language.
  * The same texts as the web app's `newsletter` namespace (apps/web/public/locales/{en,vi}/newsletter.json),
  * which the dashboard shows before staff edit them; a test keeps the two equal.
  */
@@ -109,7 +109,7 @@ export interface NewsletterInput {
   description?: string | null | undefined;
   products: NewsletterProduct[];
   collection: NewsletterCollection | null;
-  /** the recipient's one-click unsubscribe link (DECISIONS §8) */
+  /** the recipient's one-click unsubscribe link, which every newsletter carries */
   unsubscribeUrl: string;
 }
 

@@ -45,11 +45,11 @@ export class NewsletterRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /**
-   * records a request to subscribe and, when a confirmation mail is due, gives the
+   * Records a request to subscribe and, when a confirmation mail is due, gives the
    * address a new link (its token's hash, valid `linkDays`, replacing any earlier link). A new address
    * becomes a `pending` row; a pending or unsubscribed one keeps its status until the link is
    * followed. Nothing changes for an `active` address, nor for one that was sent `maxMails` links
-   * within the last hour (the form cannot be used to flood someone's inbox). Answers the row to mail,
+   * within the last hour (the form cannot be used to flood someone's inbox). Returns the row to mail,
    * or undefined when no mail is due.
    *
    * One conditional UPDATE: concurrent requests for one address are counted one after the other
@@ -88,8 +88,8 @@ export class NewsletterRepository {
   }
 
   /**
-   * follows a confirmation link by its token's hash. The first use of an unexpired link
-   * makes the address `active` ('confirmed'); a link already used while the address is active answers
+   * Follows a confirmation link by its token's hash. The first use of an unexpired link
+   * makes the address `active` ('confirmed'); a link already used while the address is active returns
    * 'already' and changes nothing; an expired link, or one used before a later unsubscribe, 'expired';
    * an unknown one 'invalid'. The UPDATE's conditions make the first use win when two arrive together.
    */
@@ -220,7 +220,7 @@ export class NewsletterRepository {
    * outbox row gets the recipient's token in its body and its List-Unsubscribe header (RFC 2369, with
    * RFC 8058 one-click), and a delivery row ties it to the campaign. The outbox's dedupe key
    * (`newsletter:<campaign>:<subscriber>`) and the deliveries' primary key queue nobody twice.
-   * Answers how many were queued.
+   * Returns how many were queued.
    */
   async queueFor(campaignId: string, mail: RenderedCampaign): Promise<number> {
     const prefix = `newsletter:${campaignId}:`;

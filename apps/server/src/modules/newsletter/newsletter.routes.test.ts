@@ -136,7 +136,7 @@ describe('newsletter', () => {
   });
 
   describe('subscribe', () => {
-    it('takes an address (pending until confirmed); twice is fine, with the same answer', async () => {
+    it('takes an address (pending until confirmed); twice is fine, with the same response', async () => {
       const first = await req(
         'POST',
         '/subscribe/subscribe-user',
@@ -166,7 +166,7 @@ describe('newsletter', () => {
       expect(rows[0]).toMatchObject({ status: 'pending', language: 'vi', confirmedAt: null });
     });
 
-    it("refuses an empty address or one without @ with SPEC §5's message, storing nothing", async () => {
+    it("refuses an empty address or one without @ with the newsletter form's message, storing nothing", async () => {
       const before = await subscriberCount();
       for (const email of ['', '   ', 'no-at-sign.vn']) {
         const res = await req('POST', '/subscribe/subscribe-user', {}, { email });
@@ -222,7 +222,7 @@ describe('newsletter', () => {
       expect(await rowOf(email)).toEqual(active);
     });
 
-    it('answers an active address the same, mailing nothing and changing nothing', async () => {
+    it('responds to an active address the same, mailing nothing and changing nothing', async () => {
       const email = 'already-in@example.vn';
       await subscribe(email);
       const link = await confirmLinkTo(email);
@@ -257,7 +257,7 @@ describe('newsletter', () => {
       expect(used.body).toContain('This link has expired');
       expect((await rowOf(email))!.status).toBe('unsubscribed');
 
-      // someone asks for it again: the same answer, still unsubscribed, a new link to the address
+      // someone asks for it again: the same response, still unsubscribed, a new link to the address
       const res = await subscribe(email);
       expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
       expect((await rowOf(email))!.status).toBe('unsubscribed');
@@ -312,12 +312,12 @@ describe('newsletter', () => {
       expect(await campaignReaches(email)).toBe(false);
     });
 
-    it('mails one address at most 3 links an hour, with the same answer past the limit; the newest link works', async () => {
+    it('mails one address at most 3 links an hour, with the same response past the limit; the newest link works', async () => {
       const email = 'flooded@example.vn';
       // six at once, then four more
-      const answers = await Promise.all(Array.from({ length: 6 }, () => subscribe(email)));
-      for (let i = 0; i < 4; i++) answers.push(await subscribe(email));
-      for (const res of answers) {
+      const responses = await Promise.all(Array.from({ length: 6 }, () => subscribe(email)));
+      for (let i = 0; i < 4; i++) responses.push(await subscribe(email));
+      for (const res of responses) {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.subscribed });
       }
@@ -544,7 +544,7 @@ describe('newsletter', () => {
         expect(res.json().code).toBe('VALIDATION_ERROR');
         if (message) expect(res.json().error).toBe(message);
       }
-      // what the dashboard can meet reads as a sentence, without a developer's field name (issue #28)
+      // what the dashboard can meet reads as a sentence, without a developer's field name
       for (const message of [unknownProducts, unknownCollection, NEWSLETTER_MESSAGES.campaignNotFound]) {
         expect(message).toMatch(/^[A-Z][^_]*\.$/);
         expect(message).not.toMatch(/productIds|collectionId|campaign not found/i);

@@ -24,7 +24,10 @@ const tags = ['newsletter'];
 const browserLanguage = (request: FastifyRequest): 'en' | 'vi' =>
   /^vi\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'vi' : 'en';
 
-/** SPEC §7 / DECISIONS §8, §10: the newsletter. */
+/**
+ * The newsletter: a public subscription confirmed by a mailed link, campaigns staff send to every
+ * confirmed subscriber, and the one-click unsubscribe every newsletter links to.
+ */
 export const newsletterRoutes: FastifyPluginAsyncZod<{
   newsletter: NewsletterService;
   publicUrl: string;
@@ -42,7 +45,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Asks to subscribe an e-mail to the newsletter (public): a confirmation link is mailed when due; the same answer in every case',
+          'Asks to subscribe an e-mail to the newsletter (public): a confirmation link is mailed when due; the same response in every case',
         body: subscribeBodySchema,
         response: { 200: subscribeResponseSchema, 400: errorBodySchema },
       },

@@ -63,11 +63,11 @@ export class NewsletterService {
   }
 
   /**
-   * docs/decisions/0003, double opt-in: a new, pending or unsubscribed address is mailed a confirmation
-   * link (at most `CONFIRM_MAILS_PER_HOUR` an hour per address) and receives nothing else until the
-   * link is followed; an active one is left as it is, with no mail. The answer is the same in every
-   * case (nobody learns who is subscribed), in the language asked for, since the footer shows the
-   * server's message as it is.
+   * Double opt-in (docs/decisions/0003-newsletter-double-opt-in.md): a new, pending or unsubscribed
+   * address is mailed a confirmation link (at most `CONFIRM_MAILS_PER_HOUR` an hour per address) and
+   * receives nothing else until the link is followed; an active one is left as it is, with no mail.
+   * The response is the same in every case (nobody learns who is subscribed), in the language asked
+   * for, since the footer shows the server's message as it is.
    */
   async subscribe(email: string, language: 'en' | 'vi'): Promise<string> {
     const { db, mail, publicUrl } = this.deps;
@@ -92,7 +92,7 @@ export class NewsletterService {
 
   /**
    * Follows a confirmation link (GET /subscribe/confirm). A token that cannot be one of ours (not the
-   * base64url of 32 bytes) is answered 'invalid' without a query.
+   * base64url of 32 bytes) is 'invalid' without a query.
    */
   async confirm(token: string): Promise<ConfirmOutcome> {
     if (!TOKEN_SHAPE.test(token)) return { outcome: 'invalid' };

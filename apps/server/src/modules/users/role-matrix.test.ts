@@ -7,19 +7,19 @@ import { createUser } from '../../../test/users.js';
 import { accounts, blacklist, users } from '../../db/schema/index.js';
 
 type Headers = Record<string, string>;
-type Caller = 'visitor' | 'customer' | 'unverified staff' | 'MANAGER' | 'ADMIN';
+type CallerKind = 'visitor' | 'customer' | 'unverified staff' | 'MANAGER' | 'ADMIN';
 
 /**
- * DECISIONS §4 role matrix: every staff endpoint of the back office (analytics, users, blacklist,
- * newsletter) tried by each kind of caller. Each try gets fresh targets, so that one caller's success
- * cannot change what the next one meets; a refusal must change nothing.
+ * The role matrix (docs/requirements/roles.md): every staff endpoint of the back office (analytics,
+ * users, blacklist, newsletter) tried by each kind of caller. Each try gets fresh targets, so that one
+ * caller's success cannot change what the next one meets; an error response must change nothing.
  */
 interface Case {
   name: string;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** builds the targets and answers the URL, the body, and a check that nothing changed */
+  /** builds the targets and returns the URL, the body, and a check that nothing changed */
   setup: () => Promise<{ url: string; body?: object; unchanged?: () => Promise<void> }>;
-  /** what a MANAGER gets: DECISIONS §4 */
+  /** what a MANAGER gets */
   manager: number;
   admin: number;
 }
@@ -27,7 +27,7 @@ interface Case {
 describe('role matrix of the back office', () => {
   let t: TestApp;
   let app: FastifyInstance;
-  const callers = {} as Record<Caller, Headers>;
+  const callers = {} as Record<CallerKind, Headers>;
   let product: { id: string };
   let campaignId: string;
 
@@ -130,7 +130,7 @@ describe('role matrix of the back office', () => {
         };
       },
       manager: 403,
-      // staff are never blacklisted, by an ADMIN either: they are made customers first (issue #28)
+      // staff are never blacklisted, by an ADMIN either: they are made customers first
       admin: 403,
     },
     {
@@ -228,7 +228,7 @@ describe('role matrix of the back office', () => {
   });
   afterAll(() => app.close());
 
-  const expected: Record<Caller, (c: Case) => number> = {
+  const expected: Record<CallerKind, (c: Case) => number> = {
     visitor: () => 401,
     customer: () => 403,
     'unverified staff': () => 403,
@@ -236,7 +236,7 @@ describe('role matrix of the back office', () => {
     ADMIN: (c) => c.admin,
   };
 
-  for (const caller of Object.keys(expected) as Caller[]) {
+  for (const caller of Object.keys(expected) as CallerKind[]) {
     it.each(cases.map((c) => [c.name, c] as const))(`${caller}: %s`, async (_name, c) => {
       const { url, body, unchanged } = await c.setup();
       const res = await app.inject({

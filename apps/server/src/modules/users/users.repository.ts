@@ -48,7 +48,7 @@ export class UsersRepository {
         or(
           ilike(users.name, text),
           ilike(users.email, text),
-          // a phone in any format: compared normalised (digits only, leading 84 → 0, DECISIONS §7)
+          // a phone in any format: compared normalised (digits only, leading 84 → 0), as the blacklist does
           digits.length >= 3
             ? sql`regexp_replace(regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g'), '^84', '0') like ${`%${digits}%`}`
             : undefined,

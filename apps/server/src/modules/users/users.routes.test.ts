@@ -253,7 +253,7 @@ describe('users and blacklist', () => {
         { email: 'boom@example.vn', password: 'a long password' },
       );
       expect(login.statusCode).toBe(403);
-      // the access token died with its sessions (DECISIONS §11): no cart, no checkout
+      // the access token died with its sessions: no cart, no checkout
       const refused = await req('GET', '/cart', c.headers);
       expect(refused.statusCode).toBe(401);
 
@@ -313,7 +313,7 @@ describe('users and blacklist', () => {
       expect((await userRow(named.user.id))?.status).toBe('BLACKLISTED');
     });
 
-    it('refuses an entry without target, with a reason outside SPEC §3, for an unknown user or other staff', async () => {
+    it('refuses an entry without target, with a reason outside the blacklist’s reasons, for an unknown user or other staff', async () => {
       const cases: [object, number, string][] = [
         [{ reason: 'SPAM' }, 400, USERS_MESSAGES.blacklistTarget],
         [{ phone: '0911222333', reason: 'RUDE' }, 400, 'reason: '],
@@ -395,7 +395,7 @@ describe('users and blacklist', () => {
   });
 
   describe('one’s own account', () => {
-    /** The staff member's user row and role, to show that a refusal changed nothing. */
+    /** The staff member's user row and role, to show that an error response changed nothing. */
     const standing = async (id: string) => {
       const row = await userRow(id);
       return { userType: row?.userType, status: row?.status, role: await roleOf(id) };

@@ -31,8 +31,8 @@ const tags = ['users'];
 const idParams = z.object({ id: z.string().max(64) });
 
 /**
- * DECISIONS §4: only an ADMIN deletes an account permanently. Like requireRole('ADMIN') (the role read
- * from the database), with a message that tells a MANAGER why.
+ * Only an ADMIN deletes an account permanently (docs/requirements/roles.md). Like
+ * requireRole('ADMIN') (the role read from the database), with a message that tells a MANAGER why.
  */
 const requireAdminToDelete: preValidationHookHandler = async function (request) {
   const auth = currentUser(request);
@@ -43,8 +43,9 @@ const requireAdminToDelete: preValidationHookHandler = async function (request) 
 };
 
 /**
- * SPEC §7 / DECISIONS §10: the back office's users and blacklist, under /auth like the spec's paths,
- * registered by this module (staff only; the rules of DECISIONS §4 are in UsersService).
+ * The back office's users and blacklist, under /auth as the API's paths are
+ * (docs/requirements/api.md), registered by this module (staff only; who may change whom is decided
+ * in UsersService).
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(

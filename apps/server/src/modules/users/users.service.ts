@@ -49,18 +49,18 @@ function toEntry({ entry, user, createdBy }: BlacklistEntryRow): BlacklistEntry 
 }
 
 /**
- * an address nobody has proven may be a stranger's sign-up with someone else's
- * address; staff powers go only to an account whose owner proved it.
+ * An address nobody has proven may be a stranger's sign-up with someone else's address; staff powers
+ * go only to an account whose owner proved it (docs/decisions/0001-proving-an-address.md).
  */
 const STAFF_NEEDS_PROVEN_EMAIL = 'Only an account with a verified email can be given a staff role';
 
-/** Refused for one's own account: one's standing is for someone else to decide (DECISIONS §4). */
+/** Refused for one's own account: one's standing is for someone else to decide. */
 const notYourself = () => new AppError('FORBIDDEN', USERS_MESSAGES.notYourself);
 
 /**
- * DECISIONS §4 rules for a change to someone else's account: no one changes their own status, type or
- * role, or deletes themselves here (a MANAGER would make themselves VIP, an ADMIN could lock the shop
- * out), and a MANAGER never changes another staff account.
+ * The rules for a change to someone else's account: no one changes their own status, type or role,
+ * or deletes themselves here (a MANAGER would make themselves VIP, an ADMIN could lock the shop out),
+ * and a MANAGER never changes another staff account (docs/requirements/roles.md).
  */
 function checkTarget(caller: Caller, target: UserWithAccountRow, options: { selfAllowed?: boolean } = {}) {
   const self = target.user.id === caller.userId;
@@ -72,8 +72,8 @@ function checkTarget(caller: Caller, target: UserWithAccountRow, options: { self
 
 /**
  * Staff accounts (ADMIN, MANAGER) are never put on the blacklist, by an ADMIN either: a staff member
- * to be stopped is first made a customer (a role change, ADMIN only), then blacklisted. The dashboard
- * offers no staff account to blacklist (issue #28, point 20).
+ * to be stopped is first made a customer (a role change, ADMIN only), then blacklisted: taking staff
+ * powers away is always that explicit change. The dashboard offers no staff account to blacklist.
  */
 function checkBlacklistable(target: UserWithAccountRow) {
   if (isStaffRole(target.account.role)) throw new AppError('FORBIDDEN', USERS_MESSAGES.staffNotBlacklisted);
@@ -82,16 +82,16 @@ function checkBlacklistable(target: UserWithAccountRow) {
 export interface UsersDeps {
   db: Db;
   /**
-   * the accounts' own domain: it finds an account by its sign-in address and ends an account's
+   * The accounts' own domain: it finds an account by its sign-in address and ends an account's
    * logins (blacklisting, deletion), in this service's transaction
    */
   auth: Pick<AuthService, 'findByEmail' | 'endSessions'>;
 }
 
 /**
- * The back office's users and blacklist (DECISIONS §4, §7, §10). Putting a user on the blacklist sets
- * their status BLACKLISTED and ends every session (refresh tokens revoked; staff endpoints re-read the
- * status at once, and checkout refuses them); the status is ACTIVE again once no entry names them.
+ * The back office's users and blacklist. Putting a user on the blacklist sets their status
+ * BLACKLISTED and ends every session (refresh tokens revoked; staff endpoints re-read the status at
+ * once, and checkout refuses them); the status is ACTIVE again once no entry names them.
  */
 export class UsersService {
   constructor(private readonly deps: UsersDeps) {}
@@ -116,7 +116,7 @@ export class UsersService {
   /**
    * PATCH /auth/edit-user/{id}: name, phone, customer type; the role only by an ADMIN. One's own name
    * and phone only: one's own type or role is refused (the same value again changes nothing and passes).
-   * a staff role goes only to a verified account, and giving one ends the account's
+   * A staff role goes only to a verified account, and giving one ends the account's
    * logins, so no session opened before the promotion (perhaps not by the owner) carries staff powers.
    */
   async edit(caller: Caller, id: string, body: EditUserBody): Promise<AdminUser> {
@@ -194,7 +194,7 @@ export class UsersService {
   /**
    * POST /auth/add-user-to-blacklist. The user is the one named by `userId`, or else the one whose
    * sign-in address is `email`; the entry then also keeps that address, so the ban outlives a deleted
-   * account. The same user, phone or e-mail twice answers 409.
+   * account. The same user, phone or e-mail twice is a 409.
    */
   async addToBlacklist(
     caller: Caller,
