@@ -16,7 +16,7 @@ function expectOneLineNaming(env: Record<string, string | undefined>, name: stri
 }
 
 const base = { DATA_DIR: '/tmp/shop-config-test', JWT_SECRET: 'x'.repeat(40) };
-/** What production needs beyond the defaults (DECISIONS §11). */
+/** What production needs beyond the defaults (docs/decisions/0004-production-refusals.md). */
 const production: Record<string, string | undefined> = {
   ...base,
   NODE_ENV: 'production',
@@ -28,7 +28,7 @@ const production: Record<string, string | undefined> = {
 };
 
 describe('loadConfig', () => {
-  it('gives the defaults of DECISIONS §2 for an empty environment', () => {
+  it('gives the documented defaults for an empty environment', () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
@@ -147,7 +147,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
   });
 
-  // DECISIONS §11: the demo values are public; in production they would let anyone mark QR orders
+  // the demo values are public; in production they would let anyone mark QR orders
   // paid (the webhook secret) or send the shoppers' transfers to a stranger's account (the payee)
   it.each([
     [{ BANK_WEBHOOK_SECRET: undefined }, 'BANK_WEBHOOK_SECRET'],

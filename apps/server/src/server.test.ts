@@ -53,7 +53,7 @@ describe('server start', () => {
     const { code, stderr } = await runServer({ ...production, DATA_DIR: dataDir, ...env });
     fs.rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(1);
-    // DECISIONS §2: one clear line naming the variable, no stack trace
+    // one clear line naming the variable, no stack trace (docs/decisions/0008-configuration-from-the-environment.md)
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect(stderr).not.toMatch(/\bat \S+:\d+/);
